@@ -1,0 +1,4 @@
+/** The test projects of the monorepo: one per package, each with its own vitest config. */
+export const projects = [
+  'packages/quote-core',
+]
