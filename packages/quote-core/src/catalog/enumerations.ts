@@ -1,0 +1,122 @@
+import {
+  COLOR,
+  DESIGN_TYPE,
+  FORM_FACTOR,
+  INDUSTRY_NOT_APPLICABLE,
+  PROCESSING,
+  PRODUCT_TYPE,
+  PROOF_TYPE,
+  ROLL_DIRECTION,
+} from './ids'
+
+/** One entry of a reference list: every list the quoter preloads has at least these. */
+export type Option = { readonly id: number; readonly label: string }
+
+export const productTypes: readonly (Option & { readonly slug: string })[] = [
+  { id: PRODUCT_TYPE.label, label: 'Labels', slug: 'custom-labels' },
+  { id: PRODUCT_TYPE.carton, label: 'Cartons', slug: 'custom-cartons' },
+  { id: PRODUCT_TYPE.design, label: 'Design', slug: 'custom-design' },
+]
+
+export const designTypes: readonly (Option & { readonly heading: string })[] = [
+  { id: DESIGN_TYPE.edits, label: 'Artwork Edits', heading: 'Artwork Edits' },
+  { id: DESIGN_TYPE.recreation, label: 'Artwork Recreation', heading: 'Artwork Recreation' },
+  { id: DESIGN_TYPE.custom, label: 'Custom design', heading: 'Custom Artwork' },
+]
+
+export const formFactors: readonly Option[] = [
+  { id: FORM_FACTOR.machineApplied, label: 'Machine Applied (Rolls)' },
+  { id: FORM_FACTOR.handApplied, label: 'Hand Applied (Rolls)' },
+]
+
+export const rollDirections: readonly Option[] = [
+  { id: ROLL_DIRECTION.top, label: 'Top Edge Leading' },
+  { id: ROLL_DIRECTION.bottom, label: 'Bottom Edge Leading' },
+  { id: ROLL_DIRECTION.right, label: 'Right Edge Leading' },
+  { id: ROLL_DIRECTION.left, label: 'Left Edge Leading' },
+]
+
+export const colors: readonly Option[] = [
+  { id: COLOR.fullColor, label: 'Full Color' },
+  { id: COLOR.blackOnly, label: 'Black Ink Only' },
+  { id: COLOR.whiteOnly, label: 'White Ink Only' },
+  { id: COLOR.doubleSided, label: 'Double-Sided' },
+]
+
+/** Production days of each processing choice per product (PRICING-MODEL sections 8.3, 8.4). */
+export const processingOptions: readonly (Option & {
+  readonly productTypeId: 1 | 2
+  readonly productionDays: number
+})[] = [
+  { id: PROCESSING.standard, label: 'Standard', productTypeId: 1, productionDays: 2 },
+  { id: PROCESSING.expedited, label: 'Expedited', productTypeId: 1, productionDays: 1 },
+  { id: PROCESSING.standard, label: 'Standard', productTypeId: 2, productionDays: 7 },
+  { id: PROCESSING.expedited, label: 'Expedited', productTypeId: 2, productionDays: 5 },
+]
+
+export const proofTypes: readonly Option[] = [
+  { id: PROOF_TYPE.none, label: 'No Proof' },
+  { id: PROOF_TYPE.digital, label: 'Digital Proof' },
+  { id: PROOF_TYPE.printed, label: 'Printed Proof' },
+]
+
+export const shippingOptions: readonly (Option & { readonly code: string })[] = [
+  { id: 1, label: 'Freight', code: 'LTL' },
+  { id: 2, label: 'Ground', code: '03' },
+  { id: 3, label: '2nd Day', code: '02' },
+  { id: 4, label: 'Next Day', code: '01' },
+  { id: 5, label: 'Worldwide Express', code: '07' },
+  { id: 6, label: 'Worldwide Expedited', code: '08' },
+]
+
+const industryNames = [
+  'Malt Beverages (Beer)',
+  'Beverage',
+  'Candles',
+  'Cannabis/CBD',
+  'Cosmetics',
+  'Coffee/Tea',
+  'Drug Products',
+  'Electronics',
+  'Food',
+  'Household (Chemical)',
+  'Medical',
+  'Organic',
+  'Pet Products',
+  'Hard Seltzer',
+  'Soap',
+  'Distilled Spirits',
+  'Supplements',
+  'Tobacco/Vapes',
+  'Wine',
+  'Other',
+]
+
+export const industries: readonly Option[] = [
+  ...industryNames.map((label, i) => ({ id: 201 + i, label })).filter((o) => o.id !== INDUSTRY_NOT_APPLICABLE),
+  { id: INDUSTRY_NOT_APPLICABLE, label: 'Not Applicable' },
+]
+
+export const palettes: readonly (Option & { readonly mood: string; readonly swatches: readonly string[] })[] = [
+  { id: 1, label: 'Reds', mood: 'Bold, passionate and urgent.', swatches: ['#7f1d1d', '#dc2626', '#fca5a5'] },
+  { id: 2, label: 'Oranges', mood: 'Warm, friendly and energetic.', swatches: ['#9a3412', '#f97316', '#fed7aa'] },
+  { id: 3, label: 'Yellows', mood: 'Sunny, optimistic and playful.', swatches: ['#a16207', '#facc15', '#fef08a'] },
+  { id: 4, label: 'Greens', mood: 'Natural, fresh and healthy.', swatches: ['#14532d', '#16a34a', '#bbf7d0'] },
+  { id: 5, label: 'Blues', mood: 'Calm, trustworthy and clean.', swatches: ['#1e3a8a', '#2563eb', '#bfdbfe'] },
+  { id: 6, label: 'Purples', mood: 'Creative, luxurious and mysterious.', swatches: ['#581c87', '#9333ea', '#e9d5ff'] },
+  { id: 7, label: 'Pinks', mood: 'Sweet, romantic and youthful.', swatches: ['#9d174d', '#ec4899', '#fbcfe8'] },
+  { id: 8, label: 'Browns', mood: 'Earthy, rustic and dependable.', swatches: ['#451a03', '#92400e', '#d6b38a'] },
+  { id: 9, label: 'Light Neutrals', mood: 'Airy, minimal and elegant.', swatches: ['#f5f5f4', '#e7e5e4', '#d6d3d1'] },
+  { id: 10, label: 'Dark Neutrals', mood: 'Sophisticated, strong and modern.', swatches: ['#0c0a09', '#44403c', '#78716c'] },
+]
+
+const styleNames = ['Playful', 'Photo', 'Minimal', 'Detailed', 'Sketch', 'Vintage', 'Commercial', 'Luxury']
+
+/** Design style categories, each with three example styles to pick from. */
+export const styleCategories: readonly (Option & { readonly styles: readonly Option[] })[] = styleNames.map(
+  (label, i) => ({
+    id: i + 1,
+    label,
+    styles: [1, 2, 3].map((n) => ({ id: (i + 1) * 10 + n, label: `${label} ${n}` })),
+  }),
+)

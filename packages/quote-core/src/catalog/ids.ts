@@ -1,0 +1,69 @@
+/**
+ * Stable numeric ids of the reference catalogue. Ids the specification gives are kept
+ * (product types 1/2/3, design types 1/2/3, circle 2, oval 4, industry Not Applicable 210,
+ * status 100/200, carton types 10/11/55); the rest are this store's own and never change,
+ * because saved quotes and carts refer to them.
+ */
+
+export const PRODUCT_TYPE = { label: 1, carton: 2, design: 3 } as const
+export type ProductTypeId = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
+
+export const DESIGN_TYPE = { edits: 1, recreation: 2, custom: 3 } as const
+export type DesignTypeId = (typeof DESIGN_TYPE)[keyof typeof DESIGN_TYPE]
+
+/** Order status: an open quote has none; 100 once added to the cart, 200 once saved. */
+export const ORDER_STATUS = { inCart: 100, saved: 200 } as const
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+
+/**
+ * Shapes. Carton types 10 (Auto Lock: its crash-lock bottom needs the larger minimums of
+ * SPEC.md section 9), 11 (Straight Tuck) and 55 (custom carton, sized like 11).
+ */
+export const SHAPE = {
+  rectangle: 1,
+  circle: 2,
+  square: 3,
+  oval: 4,
+  custom: 5,
+  newShape: 6,
+  previouslyUsed: 7,
+  lipBalm: 8,
+  polygon: 9,
+  autoLock: 10,
+  straightTuck: 11,
+  tamperSeal: 12,
+  star: 13,
+  diamond: 14,
+  customCarton: 55,
+} as const
+export type ShapeId = (typeof SHAPE)[keyof typeof SHAPE]
+
+/** Die (stock size) status: available counts as in stock, anything else is out of stock. */
+export const DIE_STATUS = { available: 1, outOfStock: 2 } as const
+
+/** How the order's size was chosen: an existing die, or a custom width x length. */
+export const SIZE_TYPE = { die: 1, custom: 2 } as const
+
+export const FORM_FACTOR = { machineApplied: 1, handApplied: 2 } as const
+export const ROLL_DIRECTION = { top: 1, bottom: 2, right: 3, left: 4 } as const
+
+/** Colour modes. No colour id means full colour (CMYK). */
+export const COLOR = { fullColor: 1, blackOnly: 2, whiteOnly: 3, doubleSided: 4 } as const
+
+export const BACKING = { paper: 1, pet: 2 } as const
+export const EMBOSSING_TYPE = { identical: 1 } as const
+
+/** Processing: Standard, or Expedited with the chosen production days in delay_expedite. */
+export const PROCESSING = { standard: 1, expedited: 2 } as const
+export const PROOF_TYPE = { none: 1, digital: 2, printed: 3 } as const
+
+/** Roll cores (order.roll_id): 3 in is the default, 1 in for small hand-applied rolls. */
+export const ROLL_CORE = { threeInch: 1, oneInch: 2 } as const
+
+/** Company roll preset type (company_entity.roll_type_id). */
+export const ROLL_TYPE = { diameter: 1, quantity: 2 } as const
+
+export const UPLOAD_TYPES = ['logo', 'creative_vision', 'style_reference', 'variable_data'] as const
+export type UploadType = (typeof UPLOAD_TYPES)[number]
+
+export const INDUSTRY_NOT_APPLICABLE = 210
