@@ -14,7 +14,10 @@ export default tseslint.config(
     rules: {
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -25,14 +28,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'zustand', 'fastify', 'drizzle-orm', 'node:*'], message: 'quote-core is framework-free and does no I/O.' },
+            {
+              group: ['react', 'react-dom', 'zustand', 'fastify', 'drizzle-orm', 'node:*'],
+              message: 'quote-core is framework-free and does no I/O.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'quote-core does no I/O.' },
-      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'quote-core does no I/O.' }],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pass the clock in.' },

@@ -20,7 +20,10 @@ if (!task) {
 
 const pnpmVersionOnPath = () => {
   try {
-    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch {
     return null
   }
@@ -31,7 +34,19 @@ if (pnpmVersionOnPath() !== PNPM_VERSION) {
   const bin = path.join(tools, 'node_modules', '.bin')
   if (!existsSync(path.join(bin, 'pnpm'))) {
     console.log(`Installing pnpm ${PNPM_VERSION} into .tools/`)
-    const npm = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', tools, `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' })
+    const npm = spawnSync(
+      'npm',
+      [
+        'install',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--prefix',
+        tools,
+        `pnpm@${PNPM_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    )
     if (npm.status !== 0) process.exit(npm.status ?? 1)
   }
   env.PATH = `${bin}${path.delimiter}${env.PATH ?? ''}`

@@ -20,7 +20,15 @@ if (build.status !== 0) {
 
 const vitest = spawnSync(
   'pnpm',
-  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', cwd: root },
 )
 
@@ -30,6 +38,8 @@ if (!existsSync(report)) {
 }
 const r = JSON.parse(readFileSync(report, 'utf8'))
 const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
-const failed = r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0)
+const failed =
+  r.numFailedTests +
+  (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? r.numFailedTestSuites : 0)
 console.log(`${r.numPassedTests} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(vitest.status === 0 && failed === 0 ? 0 : 1)

@@ -15,6 +15,5 @@ export default defineConfig([
     format: ['esm'],
     sourcemap: true,
     target: 'node20',
-    banner: { js: '#!/usr/bin/env node' },
   },
 ])
