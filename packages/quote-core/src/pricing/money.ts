@@ -1,0 +1,72 @@
+// Money is held in integer cents; the per-unit price in integer mills (0.001 $), because the
+// spec's per-unit rule needs a third decimal (PRICING-MODEL §0).
+
+/** Integer number of US cents. */
+export type Cents = number
+
+/** Integer number of mills (thousandths of a dollar), used only for per-unit prices. */
+export type Mills = number
+
+// Cost formulas run in binary floats; 15 significant digits strip the representation noise
+// (1.005 · 100 = 100.49999999999999) before the half-up step, so a true half cent rounds up.
+const denoise = (x: number): number => Number(x.toPrecision(15))
+
+/** Rounds a dollar amount half-up (away from zero) to integer cents, robust to float noise. */
+export const roundHalfUpToCents = (dollars: number): Cents => {
+  if (!Number.isFinite(dollars)) throw new RangeError(`not a finite amount: ${dollars}`)
+  const scaled = denoise(dollars * 100)
+  const cents = Math.sign(scaled) * Math.floor(Math.abs(scaled) + 0.5)
+  return cents === 0 ? 0 : cents
+}
+
+/** Rounds a fractional number of cents half-up to integer cents (e.g. a percentage fee). */
+export const roundCentsHalfUp = (cents: number): Cents => roundHalfUpToCents(cents / 100)
+
+/** Converts whole-dollar or exact-cent parameter values to integer cents. */
+export const dollarsToCents = (dollars: number): Cents => roundHalfUpToCents(dollars)
+
+/** Rounds a dollar amount up to the next whole dollar, in cents (die charges, §3.8 / §5.8). */
+export const ceilToDollarCents = (dollars: number): Cents => Math.ceil(denoise(dollars)) * 100
+
+/** Exact ceiling of the integer quotient `numerator / denominator` (both integers, denominator > 0). */
+export const ceilDiv = (numerator: number, denominator: number): number => {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`ceilDiv needs safe integers and a positive denominator`)
+  }
+  const remainder = numerator % denominator
+  const floor = (numerator - remainder) / denominator
+  return remainder > 0 ? floor + 1 : floor
+}
+
+/**
+ * Per-unit price in mills: ceil to 0.001 $ of `amountCents / quantity`, computed exactly in
+ * integers (§0: 0.104428 → 0.105, 0.104000 → 0.104).
+ */
+export const ceilToMills = (amountCents: Cents, quantity: number): Mills => {
+  if (quantity <= 0) return 0
+  return ceilDiv(amountCents * 10, quantity)
+}
+
+/** Unit price in mills per §0: `ceil_0.001((total − die) / quantity)`. */
+export const unitPriceMills = (totalCents: Cents, dieChargeCents: Cents, quantity: number): Mills =>
+  ceilToMills(totalCents - dieChargeCents, quantity)
+
+const groupThousands = (whole: number): string =>
+  String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** Formats cents as `$1,234.56` (minus sign first for negatives). */
+export const formatCents = (cents: Cents): string => {
+  const abs = Math.abs(cents)
+  const body = `${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
+  return `${cents < 0 ? '-' : ''}$${body}`
+}
+
+/** Formats mills as `$0.105`. */
+export const formatMills = (mills: Mills): string => {
+  const abs = Math.abs(mills)
+  const body = `${groupThousands(Math.floor(abs / 1000))}.${String(abs % 1000).padStart(3, '0')}`
+  return `${mills < 0 ? '-' : ''}$${body}`
+}
+
+/** Converts cents to a dollar number with two decimals (for JSON output; never for arithmetic). */
+export const centsToDollars = (cents: Cents): number => cents / 100
