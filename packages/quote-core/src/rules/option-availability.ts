@@ -4,7 +4,8 @@ import { findSubstrate, type Substrate } from '../catalog/substrates'
 import type { Order } from '../schema/order'
 
 /** Whether an option can be chosen now and, when it cannot, the reason shown beside it. */
-export type Availability = { readonly available: true } | { readonly available: false; readonly reason: string }
+export type Availability =
+  { readonly available: true } | { readonly available: false; readonly reason: string }
 
 const yes: Availability = { available: true }
 const no = (reason: string): Availability => ({ available: false, reason })
@@ -86,16 +87,20 @@ export const laminateAvailability = (o: OrderView, lam: Laminate): Availability 
     return no(`${lam.label} is not available for this product`)
   const s = substrateOf(o)
   if (s === undefined) return no('Select a material first')
-  if (lam.productTypeId !== s.productTypeId) return no(`${lam.label} is not available for ${s.label}`)
+  if (lam.productTypeId !== s.productTypeId)
+    return no(`${lam.label} is not available for ${s.label}`)
   if (!s.needsLaminate && !lam.isNone) return no(`${s.label} is printed without a laminate`)
   if (s.needsLaminate && lam.isNone && lam.productTypeId === PRODUCT_TYPE.carton)
     return no(`${s.label} must be laminated`)
-  if (s.excludedLaminateIds.includes(lam.id)) return no(`${lam.label} is not available for ${s.label}`)
+  if (s.excludedLaminateIds.includes(lam.id))
+    return no(`${lam.label} is not available for ${s.label}`)
   return yes
 }
 
 /** Laminates of the order's material's product type, each with its availability. */
-export const laminateOptions = (o: OrderView): readonly { laminate: Laminate; availability: Availability }[] => {
+export const laminateOptions = (
+  o: OrderView,
+): readonly { laminate: Laminate; availability: Availability }[] => {
   const s = substrateOf(o)
   const productTypeId = s?.productTypeId ?? (o.product_type_id === PRODUCT_TYPE.carton ? 2 : 1)
   return laminates
@@ -116,9 +121,13 @@ export const colorAvailability = (o: OrderView, colorId: number): Availability =
     case COLOR.fullColor:
       return yes
     case COLOR.blackOnly:
-      return s === undefined || s.blackInkCapable ? yes : no(`Black Ink Only is not available for ${materialName(o)}`)
+      return s === undefined || s.blackInkCapable
+        ? yes
+        : no(`Black Ink Only is not available for ${materialName(o)}`)
     case COLOR.whiteOnly:
-      return s !== undefined && s.whiteInkCapable ? yes : no(`White Ink Only is not available for ${materialName(o)}`)
+      return s !== undefined && s.whiteInkCapable
+        ? yes
+        : no(`White Ink Only is not available for ${materialName(o)}`)
     case COLOR.doubleSided:
       if (!isLabel(o)) return no('Double-Sided printing is available for labels only')
       return s !== undefined && s.clear ? yes : no('Double-Sided printing needs a clear material')
@@ -140,15 +149,18 @@ export const highOpacityWhiteAvailability = (o: OrderView): Availability => {
   const s = substrateOf(o)
   if (s === undefined || !s.needsWhiteUnderprint)
     return no(`High Opacity White is not needed on ${materialName(o)}`)
-  if (o.color_id === COLOR.blackOnly) return no('High Opacity White is not available with Black Ink Only')
+  if (o.color_id === COLOR.blackOnly)
+    return no('High Opacity White is not available with Black Ink Only')
   return yes
 }
 
 /** High Opacity Black: a rich double black, pointless when only white ink is printed. */
 export const highOpacityBlackAvailability = (o: OrderView): Availability => {
-  if (o.color_id === COLOR.whiteOnly) return no('High Opacity Black is not available with White Ink Only')
+  if (o.color_id === COLOR.whiteOnly)
+    return no('High Opacity Black is not available with White Ink Only')
   const s = substrateOf(o)
-  if (s !== undefined && !s.blackInkCapable) return no(`High Opacity Black is not available for ${s.label}`)
+  if (s !== undefined && !s.blackInkCapable)
+    return no(`High Opacity Black is not available for ${s.label}`)
   return yes
 }
 
@@ -157,20 +169,24 @@ export const coatingAvailability = (o: OrderView): Availability => {
   const s = substrateOf(o)
   if (s === undefined || (s.coatedVariantId === null && s.standardVariantId === null))
     return no(`Moisture and Oil Resistant Coating is not available for ${materialName(o)}`)
-  if (o.is_duplex) return no('Moisture and Oil Resistant Coating is not available with duplex printing')
+  if (o.is_duplex)
+    return no('Moisture and Oil Resistant Coating is not available with duplex printing')
   return yes
 }
 
 /** Whether the order's material is the coated twin of a board. */
 export const isCoated = (o: Pick<Order, 'substrate_id'>): boolean =>
-  findSubstrate(o.substrate_id)?.standardVariantId != null
+  (findSubstrate(o.substrate_id)?.standardVariantId ?? null) !== null
 
 /** Duplex (inside) colour choices for the order's material. */
-export const duplexColorOptions = (o: OrderView): readonly number[] => substrateOf(o)?.duplexColorIds ?? []
+export const duplexColorOptions = (o: OrderView): readonly number[] =>
+  substrateOf(o)?.duplexColorIds ?? []
 
 /** Backing choice (Paper or Poly (PET)) is offered only where the material allows it. */
 export const backingAvailability = (o: OrderView): Availability => {
   if (!isLabel(o)) return no('Backing choice is available for labels only')
   const s = substrateOf(o)
-  return s !== undefined && s.customizableBacking ? yes : no(`${materialName(o)} comes on its standard backing`)
+  return s !== undefined && s.customizableBacking
+    ? yes
+    : no(`${materialName(o)} comes on its standard backing`)
 }

@@ -1,0 +1,50 @@
+import type { ValidationError } from '../schema/validation-error'
+
+/** A rule's finding: the spec's "Validation error item" (SPEC.md section 3). */
+export type Issue = ValidationError
+
+type IssueOptions = {
+  readonly subcategory?: string
+  readonly path?: readonly string[]
+}
+
+// Optional keys are left out rather than set to undefined, so issues compare equal with
+// toEqual and survive a JSON round trip unchanged.
+const make = (
+  category: string,
+  message: string,
+  blocking: boolean,
+  options: IssueOptions,
+): Issue => ({
+  category,
+  ...(options.subcategory === undefined ? {} : { subcategory: options.subcategory }),
+  message,
+  blocking,
+  ...(options.path === undefined ? {} : { path: options.path }),
+})
+
+/** A blocking issue (the spec's default: blocking is true unless marked). */
+export const issue = (category: string, message: string, options: IssueOptions = {}): Issue =>
+  make(category, message, true, options)
+
+/** A non-blocking notice: shown to the customer, never stops the order. */
+export const notice = (category: string, message: string, options: IssueOptions = {}): Issue =>
+  make(category, message, false, options)
+
+/** Whether any issue stops the order (Add to Cart stays disabled). */
+export const hasBlockingIssues = (issues: readonly Issue[]): boolean =>
+  issues.some((i) => i.blocking)
+
+/** The issues of one category, in order. */
+export const issuesOf = (issues: readonly Issue[], category: string): readonly Issue[] =>
+  issues.filter((i) => i.category === category)
+
+/** Categories whose blocking issues stop re-quoting (SPEC.md section 4, "Quote lifecycle"). */
+export const SIZE_STOP_CATEGORIES: readonly string[] = ['width', 'length', 'depth', 'carton_size']
+
+/** Categories the Invalid Size panel joins (SPEC.md section 5, "Size completeness"). */
+export const INVALID_SIZE_CATEGORIES: readonly string[] = [...SIZE_STOP_CATEGORIES, 'label_size']
+
+/** Whether width, length, depth or carton size errors exist, which stop re-quoting. */
+export const sizeErrorsPresent = (issues: readonly Issue[]): boolean =>
+  issues.some((i) => i.blocking && SIZE_STOP_CATEGORIES.includes(i.category))

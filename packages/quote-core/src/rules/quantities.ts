@@ -1,0 +1,88 @@
+import { PRODUCT_TYPE } from '../catalog/ids'
+import { defaultPricingParams } from '../pricing/params'
+import type { Order } from '../schema/order'
+import { artworkFileCount, printedDesignCount } from './artwork-pairs'
+import { issue } from './issue'
+import type { Issue } from './issue'
+
+/** MIN_QTY_PER_DESIGN of PRICING-MODEL section 0 (50 labels, 50 cartons). */
+export const MIN_QTY_PER_DESIGN = defaultPricingParams.minQtyPerDesign
+
+type QtyView = Pick<
+  Order,
+  | 'product_type_id'
+  | 'is_blank'
+  | 'is_duplex'
+  | 'is_front_back'
+  | 'is_printed_proof_only'
+  | 'designs_orders'
+  | 'design_count'
+  | 'design_qty'
+  | 'total_qty'
+>
+
+const positive = (n: number | null): n is number => n !== null && n > 0
+const isCarton = (o: QtyView) => o.product_type_id === PRODUCT_TYPE.carton
+
+// A Printed Proof Only order is a proof run of one piece per design, so the production
+// minimum does not apply to it; one piece per design still does.
+const minimumOf = (o: QtyView): number =>
+  o.is_printed_proof_only ? 1 : isCarton(o) ? MIN_QTY_PER_DESIGN.carton : MIN_QTY_PER_DESIGN.label
+
+/** Artwork is settled when files are uploaded or a design count is entered "later". */
+export const hasArtwork = (o: Pick<Order, 'designs_orders' | 'design_count'>): boolean =>
+  artworkFileCount(o) > 0
+
+const designQtyIssue = (message: string): Issue =>
+  issue('quantity', message, { subcategory: 'design_qty', path: ['designs_orders'] })
+
+const minimumMessage = (o: QtyView): string => {
+  const min = minimumOf(o)
+  const noun = isCarton(o) ? 'carton' : 'label'
+  return `Each design needs at least ${min} ${min === 1 ? noun : `${noun}s`}`
+}
+
+const belowMinimum = (o: QtyView, perDesign: readonly number[]): Issue[] =>
+  perDesign.some((q) => q < minimumOf(o)) ? [designQtyIssue(minimumMessage(o))] : []
+
+/**
+ * Quantity completeness (SPEC.md section 5, "Standard order completeness"): total and
+ * per-design quantities, all-lines-entered and the per-design minimum. Nothing is asked
+ * before the artwork path is chosen ('Upload Artwork (Now or Later)' covers that).
+ */
+export const checkQuantities = (o: QtyView): Issue[] => {
+  if (o.product_type_id === PRODUCT_TYPE.design) return []
+  if (isCarton(o) && o.is_blank) {
+    // Blank cartons have no artwork: only the total matters, as one unprinted design.
+    if (!positive(o.total_qty))
+      return [issue('total_qty', 'Enter Total Quantity', { path: ['total_qty'] })]
+    return belowMinimum(o, [o.total_qty])
+  }
+  if (!hasArtwork(o)) return []
+  if (o.designs_orders.length === 0) {
+    if (!positive(o.total_qty) && !positive(o.design_qty)) {
+      const what = isCarton(o) ? 'Carton' : 'Label'
+      return [
+        issue('quantity', `Provide ${what} & Design Quantity`, {
+          path: ['total_qty', 'design_qty'],
+        }),
+      ]
+    }
+    const perDesign = positive(o.design_qty)
+      ? o.design_qty
+      : Math.floor((o.total_qty ?? 0) / Math.max(1, printedDesignCount(o)))
+    return belowMinimum(o, [perDesign])
+  }
+  const quantities = o.designs_orders.map((l) => l.qty)
+  const out: Issue[] = []
+  if (quantities.some((q) => q <= 0)) out.push(designQtyIssue('Enter a Quantity for all designs'))
+  if (!positive(o.total_qty) && quantities.every((q) => q <= 0))
+    out.push(issue('total_qty', 'Enter Total Quantity', { path: ['total_qty'] }))
+  return [
+    ...out,
+    ...belowMinimum(
+      o,
+      quantities.filter((q) => q > 0),
+    ),
+  ]
+}
