@@ -32,7 +32,9 @@ const shapeName: Record<number, string> = {
 }
 
 /** A die's display label, e.g. `2" x 3" Rectangle (Square Corners)`. */
-export const dieLabel = (d: Pick<Die, 'width' | 'length' | 'depth' | 'shape_id' | 'is_square_corners'>): string => {
+export const dieLabel = (
+  d: Pick<Die, 'width' | 'length' | 'depth' | 'shape_id' | 'is_square_corners'>,
+): string => {
   const dims = [d.width, d.length, ...(d.depth === null ? [] : [d.depth])].map(inch).join(' x ')
   const corners =
     d.shape_id === SHAPE.rectangle || d.shape_id === SHAPE.square
@@ -43,7 +45,13 @@ export const dieLabel = (d: Pick<Die, 'width' | 'length' | 'depth' | 'shape_id' 
   return `${dims} ${shapeName[d.shape_id] ?? 'Custom'}${corners}`
 }
 
-type Spec = readonly [shape: number, width: number, length: number, depth: number | null, square: boolean]
+type Spec = readonly [
+  shape: number,
+  width: number,
+  length: number,
+  depth: number | null,
+  square: boolean,
+]
 
 const labelSpecs = (): Spec[] => {
   const out: Spec[] = []
@@ -54,7 +62,8 @@ const labelSpecs = (): Spec[] => {
       if (l <= w) continue
       out.push([SHAPE.rectangle, w, l, null, false])
       // Square-corner twins exist for the sizes that sell most (whole and half inches).
-      if (Number.isInteger(w * 2) && Number.isInteger(l)) out.push([SHAPE.rectangle, w, l, null, true])
+      if (Number.isInteger(w * 2) && Number.isInteger(l))
+        out.push([SHAPE.rectangle, w, l, null, true])
     }
   for (const w of [0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6]) {
     out.push([SHAPE.square, w, w, null, false])
@@ -63,15 +72,41 @@ const labelSpecs = (): Spec[] => {
   for (const d of [0.5, 0.625, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3, 3.5, 4, 4.5, 5, 6])
     out.push([SHAPE.circle, d, d, null, false])
   const ovals: [number, number][] = [
-    [1, 1.5], [1.25, 2], [1.5, 2], [1.5, 2.5], [2, 2.5], [2, 3], [2.5, 3.5], [3, 4], [3.5, 5], [4, 6], [3, 2], [2, 1.25],
+    [1, 1.5],
+    [1.25, 2],
+    [1.5, 2],
+    [1.5, 2.5],
+    [2, 2.5],
+    [2, 3],
+    [2.5, 3.5],
+    [3, 4],
+    [3.5, 5],
+    [4, 6],
+    [3, 2],
+    [2, 1.25],
   ]
   for (const [w, l] of ovals) out.push([SHAPE.oval, w, l, null, false])
   for (const d of [1, 1.5, 2, 2.5, 3, 4]) out.push([SHAPE.star, d, d, null, false])
-  for (const [w, l] of [[1, 1.5], [2, 3], [3, 4]] as const) out.push([SHAPE.diamond, w, l, null, false])
-  for (const [w, l] of [[1.75, 2], [1.5, 2], [0.75, 2.25], [1.875, 2.125]] as const)
+  for (const [w, l] of [
+    [1, 1.5],
+    [2, 3],
+    [3, 4],
+  ] as const)
+    out.push([SHAPE.diamond, w, l, null, false])
+  for (const [w, l] of [
+    [1.75, 2],
+    [1.5, 2],
+    [0.75, 2.25],
+    [1.875, 2.125],
+  ] as const)
     out.push([SHAPE.lipBalm, w, l, null, false])
   for (const d of [1.5, 2, 2.5, 3]) out.push([SHAPE.polygon, d, d, null, false])
-  for (const [w, l] of [[0.5, 2.5], [0.75, 3], [1, 4], [1, 5]] as const)
+  for (const [w, l] of [
+    [0.5, 2.5],
+    [0.75, 3],
+    [1, 4],
+    [1, 5],
+  ] as const)
     out.push([SHAPE.tamperSeal, w, l, null, false])
   return out
 }
@@ -80,9 +115,26 @@ const cartonSpecs = (): Spec[] => {
   const out: Spec[] = []
   // Inside dimensions length x width x depth of the boxes customers order most.
   const boxes: [number, number, number][] = [
-    [2, 2, 5], [4, 2, 6], [4, 4, 4], [6, 3, 9], [3, 3, 6], [2.5, 2.5, 6], [3, 2, 8], [5, 5, 5],
-    [2, 2, 4], [3, 3, 3], [3.5, 2, 5], [4, 3, 8], [5, 2, 7], [6, 6, 3], [2.25, 2.25, 7], [3, 1.5, 5],
-    [4.5, 3, 10], [5, 4, 9], [7, 5, 3], [2.75, 2.75, 8],
+    [2, 2, 5],
+    [4, 2, 6],
+    [4, 4, 4],
+    [6, 3, 9],
+    [3, 3, 6],
+    [2.5, 2.5, 6],
+    [3, 2, 8],
+    [5, 5, 5],
+    [2, 2, 4],
+    [3, 3, 3],
+    [3.5, 2, 5],
+    [4, 3, 8],
+    [5, 2, 7],
+    [6, 6, 3],
+    [2.25, 2.25, 7],
+    [3, 1.5, 5],
+    [4.5, 3, 10],
+    [5, 4, 9],
+    [7, 5, 3],
+    [2.75, 2.75, 8],
   ]
   for (const [l, w, d] of boxes) {
     out.push([SHAPE.straightTuck, w, l, d, false])

@@ -43,15 +43,34 @@ export const colors: readonly Option[] = [
   { id: COLOR.doubleSided, label: 'Double-Sided' },
 ]
 
-/** Production days of each processing choice per product (PRICING-MODEL sections 8.3, 8.4). */
+/**
+ * Production days an expedited order may choose, per product (PRICING-MODEL section 8.4):
+ * labels next day or same day, cartons 5, 4 or 3 business days.
+ */
+export const EXPEDITE_DAYS: Readonly<Record<1 | 2, readonly number[]>> = {
+  1: [1, 0],
+  2: [5, 4, 3],
+}
+
+/** Processing choices per product with the production days each offers (section 8.3). */
 export const processingOptions: readonly (Option & {
   readonly productTypeId: 1 | 2
-  readonly productionDays: number
+  readonly productionDays: readonly number[]
 })[] = [
-  { id: PROCESSING.standard, label: 'Standard', productTypeId: 1, productionDays: 2 },
-  { id: PROCESSING.expedited, label: 'Expedited', productTypeId: 1, productionDays: 1 },
-  { id: PROCESSING.standard, label: 'Standard', productTypeId: 2, productionDays: 7 },
-  { id: PROCESSING.expedited, label: 'Expedited', productTypeId: 2, productionDays: 5 },
+  { id: PROCESSING.standard, label: 'Standard', productTypeId: 1, productionDays: [2] },
+  {
+    id: PROCESSING.expedited,
+    label: 'Expedited',
+    productTypeId: 1,
+    productionDays: EXPEDITE_DAYS[1],
+  },
+  { id: PROCESSING.standard, label: 'Standard', productTypeId: 2, productionDays: [7] },
+  {
+    id: PROCESSING.expedited,
+    label: 'Expedited',
+    productTypeId: 2,
+    productionDays: EXPEDITE_DAYS[2],
+  },
 ]
 
 export const proofTypes: readonly Option[] = [
@@ -93,30 +112,93 @@ const industryNames = [
 ]
 
 export const industries: readonly Option[] = [
-  ...industryNames.map((label, i) => ({ id: 201 + i, label })).filter((o) => o.id !== INDUSTRY_NOT_APPLICABLE),
+  ...industryNames
+    .map((label, i) => ({ id: 201 + i, label }))
+    .filter((o) => o.id !== INDUSTRY_NOT_APPLICABLE),
   { id: INDUSTRY_NOT_APPLICABLE, label: 'Not Applicable' },
 ]
 
-export const palettes: readonly (Option & { readonly mood: string; readonly swatches: readonly string[] })[] = [
-  { id: 1, label: 'Reds', mood: 'Bold, passionate and urgent.', swatches: ['#7f1d1d', '#dc2626', '#fca5a5'] },
-  { id: 2, label: 'Oranges', mood: 'Warm, friendly and energetic.', swatches: ['#9a3412', '#f97316', '#fed7aa'] },
-  { id: 3, label: 'Yellows', mood: 'Sunny, optimistic and playful.', swatches: ['#a16207', '#facc15', '#fef08a'] },
-  { id: 4, label: 'Greens', mood: 'Natural, fresh and healthy.', swatches: ['#14532d', '#16a34a', '#bbf7d0'] },
-  { id: 5, label: 'Blues', mood: 'Calm, trustworthy and clean.', swatches: ['#1e3a8a', '#2563eb', '#bfdbfe'] },
-  { id: 6, label: 'Purples', mood: 'Creative, luxurious and mysterious.', swatches: ['#581c87', '#9333ea', '#e9d5ff'] },
-  { id: 7, label: 'Pinks', mood: 'Sweet, romantic and youthful.', swatches: ['#9d174d', '#ec4899', '#fbcfe8'] },
-  { id: 8, label: 'Browns', mood: 'Earthy, rustic and dependable.', swatches: ['#451a03', '#92400e', '#d6b38a'] },
-  { id: 9, label: 'Light Neutrals', mood: 'Airy, minimal and elegant.', swatches: ['#f5f5f4', '#e7e5e4', '#d6d3d1'] },
-  { id: 10, label: 'Dark Neutrals', mood: 'Sophisticated, strong and modern.', swatches: ['#0c0a09', '#44403c', '#78716c'] },
+export const palettes: readonly (Option & {
+  readonly mood: string
+  readonly swatches: readonly string[]
+})[] = [
+  {
+    id: 1,
+    label: 'Reds',
+    mood: 'Bold, passionate and urgent.',
+    swatches: ['#7f1d1d', '#dc2626', '#fca5a5'],
+  },
+  {
+    id: 2,
+    label: 'Oranges',
+    mood: 'Warm, friendly and energetic.',
+    swatches: ['#9a3412', '#f97316', '#fed7aa'],
+  },
+  {
+    id: 3,
+    label: 'Yellows',
+    mood: 'Sunny, optimistic and playful.',
+    swatches: ['#a16207', '#facc15', '#fef08a'],
+  },
+  {
+    id: 4,
+    label: 'Greens',
+    mood: 'Natural, fresh and healthy.',
+    swatches: ['#14532d', '#16a34a', '#bbf7d0'],
+  },
+  {
+    id: 5,
+    label: 'Blues',
+    mood: 'Calm, trustworthy and clean.',
+    swatches: ['#1e3a8a', '#2563eb', '#bfdbfe'],
+  },
+  {
+    id: 6,
+    label: 'Purples',
+    mood: 'Creative, luxurious and mysterious.',
+    swatches: ['#581c87', '#9333ea', '#e9d5ff'],
+  },
+  {
+    id: 7,
+    label: 'Pinks',
+    mood: 'Sweet, romantic and youthful.',
+    swatches: ['#9d174d', '#ec4899', '#fbcfe8'],
+  },
+  {
+    id: 8,
+    label: 'Browns',
+    mood: 'Earthy, rustic and dependable.',
+    swatches: ['#451a03', '#92400e', '#d6b38a'],
+  },
+  {
+    id: 9,
+    label: 'Light Neutrals',
+    mood: 'Airy, minimal and elegant.',
+    swatches: ['#f5f5f4', '#e7e5e4', '#d6d3d1'],
+  },
+  {
+    id: 10,
+    label: 'Dark Neutrals',
+    mood: 'Sophisticated, strong and modern.',
+    swatches: ['#0c0a09', '#44403c', '#78716c'],
+  },
 ]
 
-const styleNames = ['Playful', 'Photo', 'Minimal', 'Detailed', 'Sketch', 'Vintage', 'Commercial', 'Luxury']
+const styleNames = [
+  'Playful',
+  'Photo',
+  'Minimal',
+  'Detailed',
+  'Sketch',
+  'Vintage',
+  'Commercial',
+  'Luxury',
+]
 
 /** Design style categories, each with three example styles to pick from. */
-export const styleCategories: readonly (Option & { readonly styles: readonly Option[] })[] = styleNames.map(
-  (label, i) => ({
+export const styleCategories: readonly (Option & { readonly styles: readonly Option[] })[] =
+  styleNames.map((label, i) => ({
     id: i + 1,
     label,
     styles: [1, 2, 3].map((n) => ({ id: (i + 1) * 10 + n, label: `${label} ${n}` })),
-  }),
-)
+  }))

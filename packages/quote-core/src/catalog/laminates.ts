@@ -60,20 +60,80 @@ const row = (
 }
 
 export const labelLaminates: readonly Laminate[] = [
-  row(LABEL_LAMINATE.gloss, 1, 'Gloss', 'Clear gloss film: vivid colours, wipe-clean and scuff-resistant.', 5101),
-  row(LABEL_LAMINATE.uvGloss, 1, 'UV Gloss', 'Inline UV varnish: a bright finish at a lower price than film.', 5102),
-  row(LABEL_LAMINATE.matte, 1, 'Matte', 'Matte film: a calm, glare-free finish that resists fingerprints.', 5103),
+  row(
+    LABEL_LAMINATE.gloss,
+    1,
+    'Gloss',
+    'Clear gloss film: vivid colours, wipe-clean and scuff-resistant.',
+    5101,
+  ),
+  row(
+    LABEL_LAMINATE.uvGloss,
+    1,
+    'UV Gloss',
+    'Inline UV varnish: a bright finish at a lower price than film.',
+    5102,
+  ),
+  row(
+    LABEL_LAMINATE.matte,
+    1,
+    'Matte',
+    'Matte film: a calm, glare-free finish that resists fingerprints.',
+    5103,
+  ),
   row(LABEL_LAMINATE.none, 1, 'No Laminate', 'No protective layer: the material as it is.', 5104),
-  row(LABEL_LAMINATE.softTouchMatte, 1, 'Soft Touch Matte', 'Velvety matte film with a soft, premium hand.', 5105),
-  row(LABEL_LAMINATE.leather, 1, 'Leather', 'Embossed leather-grain film for a tactile, luxury finish.', 5106),
-  row(LABEL_LAMINATE.linen, 1, 'Linen', 'Linen-weave textured film, classic on wine and spirits.', 5107),
+  row(
+    LABEL_LAMINATE.softTouchMatte,
+    1,
+    'Soft Touch Matte',
+    'Velvety matte film with a soft, premium hand.',
+    5105,
+  ),
+  row(
+    LABEL_LAMINATE.leather,
+    1,
+    'Leather',
+    'Embossed leather-grain film for a tactile, luxury finish.',
+    5106,
+  ),
+  row(
+    LABEL_LAMINATE.linen,
+    1,
+    'Linen',
+    'Linen-weave textured film, classic on wine and spirits.',
+    5107,
+  ),
 ]
 
 export const cartonLaminates: readonly Laminate[] = [
-  row(CARTON_LAMINATE.gloss, 2, 'Gloss', 'High-shine film that makes colours pop on the shelf.', 5201),
-  row(CARTON_LAMINATE.matte, 2, 'Matte', 'Smooth matte film with a modern, understated look.', 5202),
-  row(CARTON_LAMINATE.softTouchMatte, 2, 'Soft Touch Matte', 'Velvety film for a premium unboxing feel.', 5203),
-  row(CARTON_LAMINATE.leather, 2, 'Leather', 'Leather-grain texture, run on White Vellum board.', 5204),
+  row(
+    CARTON_LAMINATE.gloss,
+    2,
+    'Gloss',
+    'High-shine film that makes colours pop on the shelf.',
+    5201,
+  ),
+  row(
+    CARTON_LAMINATE.matte,
+    2,
+    'Matte',
+    'Smooth matte film with a modern, understated look.',
+    5202,
+  ),
+  row(
+    CARTON_LAMINATE.softTouchMatte,
+    2,
+    'Soft Touch Matte',
+    'Velvety film for a premium unboxing feel.',
+    5203,
+  ),
+  row(
+    CARTON_LAMINATE.leather,
+    2,
+    'Leather',
+    'Leather-grain texture, run on White Vellum board.',
+    5204,
+  ),
   row(CARTON_LAMINATE.linen, 2, 'Linen', 'Linen-weave texture for an elegant, crafted look.', 5205),
   row(CARTON_LAMINATE.none, 2, 'No Laminate', 'No protective layer: the board as it is.', 5206),
 ]

@@ -52,8 +52,13 @@ const L = PRODUCT_TYPE.label
 const C = PRODUCT_TYPE.carton
 
 export const shapes: readonly Shape[] = [
-  s(SHAPE.rectangle, 'rectangle', 'Rectangle', L, 'square_rectangle', 'rectangle', { hasCorners: true }),
-  s(SHAPE.square, 'square', 'Square', L, 'square_rectangle', 'square', { hasCorners: true, equalSides: true }),
+  s(SHAPE.rectangle, 'rectangle', 'Rectangle', L, 'square_rectangle', 'rectangle', {
+    hasCorners: true,
+  }),
+  s(SHAPE.square, 'square', 'Square', L, 'square_rectangle', 'square', {
+    hasCorners: true,
+    equalSides: true,
+  }),
   s(SHAPE.circle, 'circle', 'Circle', L, 'circle_oval', 'circle', { equalSides: true }),
   s(SHAPE.oval, 'oval', 'Oval', L, 'circle_oval', 'oval'),
   s(SHAPE.star, 'star', 'Star', L, 'custom', 'custom'),
@@ -63,7 +68,9 @@ export const shapes: readonly Shape[] = [
   s(SHAPE.tamperSeal, 'tamper_seal', 'Tamper Seal', L, 'custom', 'rectangle'),
   s(SHAPE.custom, 'custom', 'Custom', L, 'custom', 'custom'),
   s(SHAPE.newShape, 'new_shape', 'Create New Shape', L, 'custom', 'custom'),
-  s(SHAPE.previouslyUsed, 'previously_used', 'Previously Used', L, 'previously_used', 'custom', { selectable: false }),
+  s(SHAPE.previouslyUsed, 'previously_used', 'Previously Used', L, 'previously_used', 'custom', {
+    selectable: false,
+  }),
   s(SHAPE.autoLock, 'auto_lock', 'Auto Lock', C, 'auto_lock', 'custom'),
   s(SHAPE.straightTuck, 'straight_tuck', 'Straight Tuck', C, 'straight_tuck', 'custom'),
   s(SHAPE.customCarton, 'custom_shape', 'Custom Shape', C, 'custom_shape', 'custom'),
@@ -88,4 +95,8 @@ export const defaultShapeOfCategory: Readonly<Record<ShapeCategory, number | nul
 
 /** Carton style the pricing model uses for a carton shape. */
 export const cartonStyleOf = (shapeId: number): 'straight_tuck' | 'auto_lock' | 'custom' =>
-  shapeId === SHAPE.autoLock ? 'auto_lock' : shapeId === SHAPE.straightTuck ? 'straight_tuck' : 'custom'
+  shapeId === SHAPE.autoLock
+    ? 'auto_lock'
+    : shapeId === SHAPE.straightTuck
+      ? 'straight_tuck'
+      : 'custom'

@@ -38,7 +38,11 @@ export type Substrate = {
   /** Shown in the material grid; coated twins are reached through the coating option only. */
   readonly listed: boolean
   /** Colours the storefront uses to draw the swatch (no image files needed). */
-  readonly swatch: { readonly base: string; readonly accent: string; readonly finish: 'plain' | 'metallic' | 'holographic' | 'clear' | 'textured' }
+  readonly swatch: {
+    readonly base: string
+    readonly accent: string
+    readonly finish: 'plain' | 'metallic' | 'holographic' | 'clear' | 'textured'
+  }
 }
 
 export const LABEL_SUBSTRATE = {
@@ -77,7 +81,16 @@ const SOFT_TOUCH = 5
 const CARTON_LEATHER = 14
 const CARTON_LINEN = 15
 
-type LabelRow = Omit<Substrate, 'id' | 'productTypeId' | 'listed' | 'coatedVariantId' | 'standardVariantId' | 'duplexCapable' | 'duplexColorIds'>
+type LabelRow = Omit<
+  Substrate,
+  | 'id'
+  | 'productTypeId'
+  | 'listed'
+  | 'coatedVariantId'
+  | 'standardVariantId'
+  | 'duplexCapable'
+  | 'duplexColorIds'
+>
 
 const label = (id: number, row: LabelRow): Substrate => ({
   ...row,
@@ -247,7 +260,20 @@ export const labelSubstrates: readonly Substrate[] = [
   }),
 ]
 
-type CartonRow = Pick<Substrate, 'label' | 'pricingKey' | 'info' | 'needsLaminate' | 'excludedLaminateIds' | 'duplexCapable' | 'whiteInkCapable' | 'blackInkCapable' | 'needsWhiteUnderprint' | 'duplexColorIds' | 'swatch'> &
+type CartonRow = Pick<
+  Substrate,
+  | 'label'
+  | 'pricingKey'
+  | 'info'
+  | 'needsLaminate'
+  | 'excludedLaminateIds'
+  | 'duplexCapable'
+  | 'whiteInkCapable'
+  | 'blackInkCapable'
+  | 'needsWhiteUnderprint'
+  | 'duplexColorIds'
+  | 'swatch'
+> &
   Partial<Pick<Substrate, 'coatedVariantId' | 'standardVariantId' | 'listed'>>
 
 const carton = (id: number, row: CartonRow): Substrate => ({
@@ -293,7 +319,10 @@ const fbb: CartonRow = {
 }
 
 export const cartonSubstrates: readonly Substrate[] = [
-  carton(CARTON_SUBSTRATE.brightWhitePaperSbs, { ...sbs, coatedVariantId: CARTON_SUBSTRATE.brightWhitePaperSbsCoated }),
+  carton(CARTON_SUBSTRATE.brightWhitePaperSbs, {
+    ...sbs,
+    coatedVariantId: CARTON_SUBSTRATE.brightWhitePaperSbsCoated,
+  }),
   carton(CARTON_SUBSTRATE.whiteVellumPaper, {
     label: 'White Vellum Paper',
     pricingKey: 'White Vellum Paper',
@@ -307,7 +336,10 @@ export const cartonSubstrates: readonly Substrate[] = [
     duplexColorIds: [COLOR.fullColor, COLOR.blackOnly],
     swatch: { base: '#fbf9f3', accent: '#e8e1d0', finish: 'textured' },
   }),
-  carton(CARTON_SUBSTRATE.whitePaperFbb, { ...fbb, coatedVariantId: CARTON_SUBSTRATE.whitePaperFbbCoated }),
+  carton(CARTON_SUBSTRATE.whitePaperFbb, {
+    ...fbb,
+    coatedVariantId: CARTON_SUBSTRATE.whitePaperFbbCoated,
+  }),
   carton(CARTON_SUBSTRATE.metallicPaper, {
     label: 'Metallic Paper',
     pricingKey: 'Metallic Paper',

@@ -37,8 +37,12 @@ export type Cart = typeof Cart.Type
 export const AccountDetailsPatch = Schema.Struct({
   name: Schema.optional(Text(255)),
   company_name: Schema.optional(Text(255)),
-  roll_max: Schema.optional(Schema.NullOr(Schema.Number.pipe(Schema.finite(), Schema.between(0, 10_000)))),
-  roll_type_id: Schema.optional(Schema.NullOr(Schema.Literal(ROLL_TYPE.diameter, ROLL_TYPE.quantity))),
+  roll_max: Schema.optional(
+    Schema.NullOr(Schema.Number.pipe(Schema.finite(), Schema.between(0, 10_000))),
+  ),
+  roll_type_id: Schema.optional(
+    Schema.NullOr(Schema.Literal(ROLL_TYPE.diameter, ROLL_TYPE.quantity)),
+  ),
   is_fewest_possible_rolls: Schema.optional(Schema.Boolean),
 })
 export type AccountDetailsPatch = typeof AccountDetailsPatch.Type
@@ -63,4 +67,3 @@ export const ShippingAddress = Schema.Struct({
   is_residential: Schema.optionalWith(Schema.Boolean, { default: () => false }),
 })
 export type ShippingAddress = typeof ShippingAddress.Type
-

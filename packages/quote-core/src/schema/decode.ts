@@ -5,7 +5,11 @@ export type DecodeIssue = { readonly path: string; readonly message: string }
 
 export type Decoded<A> =
   | { readonly _tag: 'Decoded'; readonly value: A }
-  | { readonly _tag: 'DecodeFailed'; readonly message: string; readonly issues: readonly DecodeIssue[] }
+  | {
+      readonly _tag: 'DecodeFailed'
+      readonly message: string
+      readonly issues: readonly DecodeIssue[]
+    }
 
 /**
  * Decodes untrusted input without throwing. Unknown keys are dropped; every problem is
@@ -14,7 +18,10 @@ export type Decoded<A> =
 export const decodeInput =
   <A, I>(schema: Schema.Schema<A, I, never>, prefix = '') =>
   (input: unknown): Decoded<A> => {
-    const result = Schema.decodeUnknownEither(schema, { errors: 'all', onExcessProperty: 'ignore' })(input)
+    const result = Schema.decodeUnknownEither(schema, {
+      errors: 'all',
+      onExcessProperty: 'ignore',
+    })(input)
     if (Either.isRight(result)) return { _tag: 'Decoded', value: result.right }
     const issues = ParseResult.ArrayFormatter.formatErrorSync(result.left).map((i) => ({
       path: [prefix, ...i.path.map(String)].filter((p) => p !== '').join('.'),

@@ -15,7 +15,9 @@ export const MAX_PALETTES = 3
 
 /** The brief of a design-service order (SPEC.md section 3). */
 export const GraphicDesignOrderDetails = Schema.Struct({
-  design_type_id: Schema.NullOr(Schema.Literal(DESIGN_TYPE.edits, DESIGN_TYPE.recreation, DESIGN_TYPE.custom)),
+  design_type_id: Schema.NullOr(
+    Schema.Literal(DESIGN_TYPE.edits, DESIGN_TYPE.recreation, DESIGN_TYPE.custom),
+  ),
   design_product_type_id: Schema.Literal(1, 2),
   design_style_preferences: Schema.Array(StylePreference).pipe(Schema.maxItems(MAX_STYLE_PICKS)),
   color_preferences: Schema.Array(Id).pipe(Schema.maxItems(MAX_PALETTES)),

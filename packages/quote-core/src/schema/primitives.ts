@@ -8,7 +8,9 @@ export const Inches = Schema.Number.pipe(
 
 /** A piece count: whole, non-negative, at most ten million. */
 export const Quantity = Schema.Int.pipe(
-  Schema.between(0, 10_000_000, { message: () => 'must be a whole number between 0 and 10,000,000' }),
+  Schema.between(0, 10_000_000, {
+    message: () => 'must be a whole number between 0 and 10,000,000',
+  }),
 )
 
 /** A database id: a positive whole number. */

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { INDUSTRY_NOT_APPLICABLE, PRODUCT_TYPE, SHAPE } from './ids'
+import { referenceData } from './reference-data'
+import { seedDies } from './dies'
+
+describe('referenceData', () => {
+  const data = referenceData()
+  const labelMaterials = data.substrates.filter(
+    (s) => s.product_type_id === PRODUCT_TYPE.label && s.listed,
+  )
+  const tab = (c: string) =>
+    labelMaterials.filter((s) => (s.categories as readonly string[]).includes(c)).length
+
+  it('lists the thirteen label materials and six carton materials of the spec', () => {
+    expect(labelMaterials).toHaveLength(13)
+    expect(
+      data.substrates
+        .filter((s) => s.product_type_id === PRODUCT_TYPE.carton && s.listed)
+        .map((s) => s.label),
+    ).toEqual([
+      'Bright White Paper SBS',
+      'White Vellum Paper',
+      'White Paper FBB',
+      'Metallic Paper',
+      'Holographic Paper',
+      'Black Vellum',
+    ])
+  })
+
+  it('fills the material tabs with the counts of SPEC.md section 2', () => {
+    expect([
+      tab('best_seller'),
+      tab('waterproof'),
+      tab('eco_friendly'),
+      tab('unlaminated'),
+    ]).toEqual([5, 6, 3, 4])
+  })
+
+  it('keeps the ids the spec fixes', () => {
+    expect(data.product_types.map((p) => p.id)).toEqual([1, 2, 3])
+    expect(data.shapes.find((s) => s.key === 'circle')?.id).toBe(SHAPE.circle)
+    expect(data.shapes.find((s) => s.key === 'oval')?.id).toBe(4)
+    expect(data.industries.find((i) => i.label === 'Not Applicable')?.id).toBe(
+      INDUSTRY_NOT_APPLICABLE,
+    )
+  })
+
+  it('gives every substrate its physical figures from the pricing tables', () => {
+    const clear = data.substrates.find((s) => s.label === 'Clear Plastic')
+    expect(clear?.attributes).toMatchObject({
+      caliper_in: 0.0057,
+      weight_gsm: 144,
+      cost_per_msi: 0.58,
+      clear: true,
+    })
+    for (const s of data.substrates) expect(s.attributes.caliper_in).toBeGreaterThan(0)
+  })
+
+  it('has unique ids in every list', () => {
+    for (const list of [
+      data.substrates,
+      data.laminates,
+      data.shapes,
+      data.industries,
+      data.palettes,
+      data.colors,
+    ]) {
+      expect(new Set(list.map((x) => x.id)).size).toBe(list.length)
+    }
+  })
+})
+
+describe('seedDies', () => {
+  it('holds several hundred sizes over every shape, some out of stock', () => {
+    expect(seedDies.length).toBeGreaterThanOrEqual(250)
+    expect(new Set(seedDies.map((d) => d.shape_id)).size).toBeGreaterThanOrEqual(11)
+    expect(seedDies.some((d) => d.status_id !== 1)).toBe(true)
+    expect(new Set(seedDies.map((d) => d.id)).size).toBe(seedDies.length)
+  })
+})

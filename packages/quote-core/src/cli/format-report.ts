@@ -1,0 +1,67 @@
+import type { Evaluation } from '../quote/evaluate-order'
+import type { PriceBreak } from '../quote/order-price-breaks'
+import type { NoShippingEstimate } from '../quote/order-shipping'
+import type { ShippingRatesResult } from '../shipping/shipping-rates'
+
+const money = (n: number, decimals = 2) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`
+const count = (n: number) => n.toLocaleString('en-US')
+const row = (left: string, right: string, width = 44) =>
+  `  ${left.padEnd(width - right.length, ' ')}${right}`
+
+const unitName = (productTypeId: number) =>
+  productTypeId === 2 ? 'carton' : productTypeId === 3 ? 'design' : 'label'
+
+/** The human-readable report of the price-check CLI. */
+export const formatReport = (
+  evaluation: Evaluation,
+  breaks: readonly PriceBreak[],
+  shipping: ShippingRatesResult | NoShippingEstimate | null,
+): string => {
+  const o = evaluation.order
+  const unit = unitName(o.product_type_id)
+  const lines: string[] = []
+  const what = [o.substrate_label, o.laminate_label, o.size_description]
+    .filter((s) => s !== '')
+    .join(', ')
+  lines.push(`diecut quote: ${what || 'incomplete configuration'}`)
+  if (o.total_qty !== null)
+    lines.push(
+      `${count(o.total_qty)} ${unit}s, ${o.design_count ?? 1} design${(o.design_count ?? 1) === 1 ? '' : 's'}`,
+    )
+  lines.push('')
+  if (o.quoted_total === null) {
+    lines.push('  No price yet: the configuration is incomplete or invalid.')
+  } else {
+    for (const l of o.price_breakdown) lines.push(row(l.label, money(l.amount)))
+    lines.push(row('Total', money(o.quoted_total)))
+    lines.push(row(`Per ${unit} (die excluded)`, money(o.quoted_price_per_label ?? 0, 3)))
+    if (o.ship_due_formatted !== null)
+      lines.push('', `  Ships ${o.ship_due_formatted} (${o.delay_total ?? 0} business days)`)
+  }
+  if (breaks.length > 0) {
+    lines.push(
+      '',
+      'Price breaks',
+      `  ${'Quantity'.padStart(10)}${'Total'.padStart(14)}${`Per ${unit}`.padStart(12)}${'Savings'.padStart(10)}`,
+    )
+    for (const b of breaks)
+      lines.push(
+        `  ${count(b.quantity).padStart(10)}${money(b.total).padStart(14)}${money(b.per_unit, 3).padStart(12)}${`${b.savings_percent}%`.padStart(10)}${b.is_current ? '  <- this quote' : ''}`,
+      )
+  }
+  if (shipping !== null) {
+    lines.push('', 'Shipping')
+    if (shipping._tag === 'Rates') {
+      if (shipping.freightRequired) lines.push('  Freight Shipment Required')
+      for (const r of shipping.rates)
+        lines.push(row(`${r.name} (arrives ${r.estimatedArrival})`, money(r.total)))
+    } else lines.push(`  ${shipping.message}`)
+  }
+  if (evaluation.errors.length > 0) {
+    lines.push('', 'To complete this quote')
+    for (const e of evaluation.errors)
+      lines.push(`  ${e.blocking ? '✗' : '!'} ${e.message}  [${e.category}]`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,257 @@
+/**
+ * @diecut/quote-core: the quoting domain of the diecut store, framework-free and without I/O.
+ * Every export is listed by name; this file is the package's whole public surface.
+ */
+
+// Reference catalogue
+export * from './catalog/ids'
+export {
+  substrates,
+  labelSubstrates,
+  cartonSubstrates,
+  findSubstrate,
+  LABEL_SUBSTRATE,
+  CARTON_SUBSTRATE,
+} from './catalog/substrates'
+export type { Substrate, SubstrateCategory } from './catalog/substrates'
+export {
+  laminates,
+  labelLaminates,
+  cartonLaminates,
+  findLaminate,
+  noLaminateId,
+  LABEL_LAMINATE,
+  CARTON_LAMINATE,
+} from './catalog/laminates'
+export type { Laminate } from './catalog/laminates'
+export { shapes, findShape, defaultShapeOfCategory, cartonStyleOf } from './catalog/shapes'
+export type { Shape, ShapeCategory } from './catalog/shapes'
+export {
+  productTypes,
+  designTypes,
+  formFactors,
+  rollDirections,
+  colors,
+  processingOptions,
+  proofTypes,
+  shippingOptions,
+  industries,
+  palettes,
+  styleCategories,
+  EXPEDITE_DAYS,
+} from './catalog/enumerations'
+export type { Option } from './catalog/enumerations'
+export { seedDies, dieLabel } from './catalog/dies'
+export type { Die } from './catalog/dies'
+export { QUOTE_CONSTANTS } from './catalog/constants'
+export { referenceData } from './catalog/reference-data'
+export type { ReferenceData } from './catalog/reference-data'
+
+// Schemas (wire and stored shapes)
+export {
+  Order,
+  OrderPatch,
+  initialOrder,
+  orderInputFields,
+  QUOTER_VERSION,
+  PriceLine,
+} from './schema/order'
+export {
+  GraphicDesignOrderDetails,
+  StylePreference,
+  emptyGraphicDesignOrderDetails,
+  MAX_STYLE_PICKS,
+  MAX_PALETTES,
+} from './schema/graphic-design'
+export { Design, DesignsOrder } from './schema/designs-order'
+export {
+  QuoteUpload,
+  UploadType,
+  sanitizeUploadFilename,
+  MAX_UPLOAD_FILENAME,
+} from './schema/quote-upload'
+export {
+  User,
+  CompanyEntity,
+  Cart,
+  AccountDetailsPatch,
+  ShippingRate,
+  ShippingAddress,
+} from './schema/account'
+export { DieSize } from './schema/die'
+export { ValidationError } from './schema/validation-error'
+export { Inches, Quantity, Id, Dollars, Text, IsoDate } from './schema/primitives'
+export { decodeInput } from './schema/decode'
+export type { Decoded, DecodeIssue } from './schema/decode'
+
+// Order state machine
+export * from './order/actions'
+export { orderReducer, canApply } from './order/reducer'
+export { applyPatch, applyPatchDetailed } from './order/apply-patch'
+export type { PatchResult } from './order/apply-patch'
+export { deriveOrder, describeSize, describeColor } from './order/derive'
+export { settleOrder } from './order/settle'
+export { newOrder } from './order/new-order'
+export {
+  selectSteps,
+  selectShapeCategory,
+  selectRollDefaultsDue,
+  selectIsInCart,
+  selectIsSaved,
+} from './order/selectors'
+export type { QuoterSteps } from './order/selectors'
+export {
+  DESIGN_STEPS,
+  DESIGN_STEP_CATEGORIES,
+  isDesignStep,
+  parseDesignStep,
+  designStepsOf,
+  initialDesignStep,
+  nextDesignStep,
+  previousDesignStep,
+  designNext,
+  designStepNumber,
+} from './order/design-steps'
+export type { DesignStep, DesignTarget, InvalidQuoterStep, DesignNext } from './order/design-steps'
+export { emptyEnv } from './order/quote-env'
+export type { QuoteEnv } from './order/quote-env'
+
+// Rules
+export * from './rules/option-availability'
+export { findMatchingDie, isDieInStock, MATCH_TOLERANCE } from './rules/die-match'
+export { validateOrder } from './rules/validate-order'
+export {
+  hasBlockingIssues,
+  issuesOf,
+  sizeErrorsPresent,
+  SIZE_STOP_CATEGORIES,
+  INVALID_SIZE_CATEGORIES,
+} from './rules/issue'
+export type { Issue } from './rules/issue'
+export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
+export { checkSize } from './rules/size-completeness'
+export {
+  checkDimensions,
+  sizeBoundsFor,
+  suggestSizes,
+  formatInches,
+  LABEL_SIZE_BOUNDS,
+  AUTO_LOCK_SIZE_BOUNDS,
+  STRAIGHT_TUCK_SIZE_BOUNDS,
+  SIZE_STEP,
+} from './rules/size-checker'
+export type { SizeBounds } from './rules/size-checker'
+export { suggestHalfInchRounding } from './rules/size-rounding'
+export type { RoundingSuggestion } from './rules/size-rounding'
+export {
+  findSimilarSizes,
+  MAX_SIMILAR_SIZES,
+  MAX_OPPOSITE_CORNER_SIZES,
+} from './rules/similar-sizes'
+export type { SimilarSize } from './rules/similar-sizes'
+export {
+  selectDiePanel,
+  searchDieById,
+  sizesListMessage,
+  outOfStockMessage,
+  NO_SIZES_FOUND,
+  NO_SIZE_WITH_ID,
+} from './rules/die-panel'
+export type { DiePanel, DieSearch } from './rules/die-panel'
+export { checkRollInput, formatRange, diameterRange, qtyPerRollRange } from './rules/roll-input'
+export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
+export { checkRollSettings, RESET_OR_PROCEED } from './rules/roll-settings'
+export { checkStandardCompleteness } from './rules/standard-completeness'
+export { checkDesignCompleteness } from './rules/design-completeness'
+
+// Quoting: price, dates, shipping and price breaks for an order
+export { evaluateOrder, quoteOrder } from './quote/evaluate-order'
+export type { Evaluation, QuoteContext } from './quote/evaluate-order'
+export { pricingInputOf, printedDesignQuantities, dieStatusOf } from './quote/order-job'
+export type { PricingInput, DieStatus } from './quote/order-job'
+export { shippingRatesForOrder, shipmentOf } from './quote/order-shipping'
+export type { NoShippingEstimate } from './quote/order-shipping'
+export { priceBreaksForOrder } from './quote/order-price-breaks'
+export type { PriceBreak } from './quote/order-price-breaks'
+
+// Pricing engine (PRICING-MODEL.md)
+export { defaultPricingParams } from './pricing/params'
+export type { PricingParams, MarkupCurve } from './pricing/params'
+export { priceQuote, priceLabelQuote, priceCartonQuote } from './pricing/quote'
+export type {
+  PriceQuote,
+  QuoteLine,
+  QuoteLineKey,
+  QuoteExtras,
+  QuoteRequest,
+  QuoteResult,
+} from './pricing/quote'
+export { priceLabelJob } from './pricing/label'
+export { labelDieCharge } from './pricing/label-layout'
+export { cartonDieCharge, cartonBlank } from './pricing/carton-blank'
+export type { LabelJob, LabelPrice } from './pricing/label'
+export { priceCartonJob } from './pricing/carton'
+export type { CartonJob, CartonPrice } from './pricing/carton'
+export { makeLabelJob, makeCartonJob } from './pricing/job-defaults'
+export { priceBreaks, DEFAULT_LADDERS } from './pricing/price-breaks'
+export type { PriceBreakTable, PriceBreakRow } from './pricing/price-breaks'
+export { markupFactor, productionPrice, checkMarkupInvariant } from './pricing/markup'
+export { unitPriceMills, formatCents, formatMills, roundHalfUpToCents } from './pricing/money'
+export {
+  LABEL_MATERIALS,
+  LABEL_LAMINATES,
+  CARTON_BOARDS,
+  CARTON_LAMINATES,
+} from './pricing/stock-names'
+export type {
+  LabelMaterial,
+  LabelLaminate,
+  CartonBoard,
+  CartonLaminate,
+  LabelShape,
+  CartonStyle,
+  LabelColourMode,
+} from './pricing/stock-names'
+
+// Roll maths
+export {
+  diameterLimit,
+  effectiveCaliper,
+  capacityForDiameter,
+  outsideDiameter,
+  quantityForDiameter,
+  diameterForQuantity,
+  planRolls,
+  maxQtyPerRollRange,
+} from './roll/roll-math'
+export type { RollLimit, RollGeometry, RollPlan } from './roll/roll-math'
+export { defaultRollParams } from './roll/roll-params'
+export type { RollParams, CoreSize } from './roll/roll-params'
+
+// Dates
+export { federalHolidays } from './dates/holidays'
+export {
+  isBusinessDay,
+  addBusinessDays,
+  nextBusinessDay,
+  DEFAULT_CALENDAR,
+} from './dates/business-calendar'
+export type { BusinessCalendar } from './dates/business-calendar'
+export { productionDay0 } from './dates/production-day'
+export { shipSchedule, formatShipDue } from './dates/ship-schedule'
+export type { ShipSchedule, ScheduleDelays } from './dates/ship-schedule'
+export { DEFAULT_SCHEDULE_CONFIG } from './dates/schedule-config'
+export type { ScheduleConfig } from './dates/schedule-config'
+
+// Shipping
+export { shippingRates } from './shipping/shipping-rates'
+export type {
+  ShippingRatesResult,
+  ShippingRates,
+  InvalidDestination,
+  Destination,
+} from './shipping/shipping-rates'
+export { zoneForZip } from './shipping/zones'
+export { packShipment } from './shipping/packing'
+export { labelShipment, cartonShipment } from './shipping/shipment-weight'
+export type { Shipment } from './shipping/shipment-weight'

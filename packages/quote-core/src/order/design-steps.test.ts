@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { DESIGN_TYPE } from '../catalog/ids'
+import type { ValidationError } from '../schema/validation-error'
+import { designTypeSelected } from './actions'
+import {
+  designNext,
+  designStepNumber,
+  initialDesignStep,
+  nextDesignStep,
+  parseDesignStep,
+  previousDesignStep,
+  type DesignStep,
+} from './design-steps'
+import { design } from './testing/order-fixtures'
+
+const custom = design(designTypeSelected({ designTypeId: DESIGN_TYPE.custom }))
+const edits = design(designTypeSelected({ designTypeId: DESIGN_TYPE.edits }))
+const error = (category: string, blocking = true): ValidationError => ({
+  category,
+  message: 'x',
+  blocking,
+})
+
+describe('design quoter steps', () => {
+  it('starts at the landing, or at the quoter when the order has a design type', () => {
+    expect(initialDesignStep(design())).toBe('landing')
+    expect(initialDesignStep(edits)).toBe('quoter')
+  })
+
+  it('custom goes quoter, design style, colour, brand and product, then to the cart', () => {
+    const path: string[] = []
+    let step: string = 'landing'
+    while (step !== 'add_to_cart') {
+      path.push(step)
+      step = nextDesignStep(step as DesignStep, custom)
+    }
+    expect(path).toEqual([
+      'landing',
+      'quoter',
+      'design_style',
+      'color_preferences',
+      'brand_product',
+    ])
+  })
+
+  it('edits and recreation go from the quoter straight to the cart', () => {
+    expect(nextDesignStep('quoter', edits)).toBe('add_to_cart')
+    expect(
+      nextDesignStep(
+        'quoter',
+        design(designTypeSelected({ designTypeId: DESIGN_TYPE.recreation })),
+      ),
+    ).toBe('add_to_cart')
+  })
+
+  it('goes back one step, and from direction steps of a non-custom order to the quoter', () => {
+    expect(previousDesignStep('landing', custom)).toBeNull()
+    expect(previousDesignStep('color_preferences', custom)).toBe('design_style')
+    expect(previousDesignStep('brand_product', edits)).toBe('quoter')
+    expect(previousDesignStep('quoter', edits)).toBe('landing')
+  })
+
+  it("raises 'invalid quoter step' for an unknown step", () => {
+    expect(() => nextDesignStep('checkout' as DesignStep, custom)).toThrow('invalid quoter step')
+    expect(() => previousDesignStep('checkout' as DesignStep, custom)).toThrow(
+      'invalid quoter step',
+    )
+    expect(parseDesignStep('checkout')).toEqual({
+      _tag: 'InvalidQuoterStep',
+      message: 'invalid quoter step',
+      step: 'checkout',
+    })
+    expect(parseDesignStep('quoter')).toBe('quoter')
+  })
+
+  it('numbers the steps for the order summary (Step N of 4)', () => {
+    expect(designStepNumber('landing')).toBeNull()
+    expect(designStepNumber('brand_product')).toEqual({ n: 4, of: 4 })
+  })
+})
+
+describe('designNext', () => {
+  it('needs a design type to leave the landing', () => {
+    expect(designNext('landing', design(), [])).toEqual({
+      target: 'quoter',
+      enabled: false,
+      label: 'Start Your Quote',
+    })
+    expect(designNext('landing', custom, []).enabled).toBe(true)
+  })
+
+  it('is disabled while blocking errors of its category remain', () => {
+    expect(designNext('design_style', custom, [error('design_style')]).enabled).toBe(false)
+    expect(designNext('design_style', custom, [error('color')]).enabled).toBe(true)
+    expect(designNext('color_preferences', custom, [error('color')]).enabled).toBe(false)
+    expect(designNext('design_style', custom, [error('design_style', false)]).enabled).toBe(true)
+  })
+
+  it("leaves the custom quoter step with 'Next: Design Direction' once its own fields are complete", () => {
+    expect(designNext('quoter', custom, [error('design_style')])).toEqual({
+      target: 'design_style',
+      enabled: true,
+      label: 'Next: Design Direction',
+    })
+    expect(designNext('quoter', custom, [error('material')]).enabled).toBe(false)
+  })
+
+  it('offers Add to Cart (Save Changes when editing) once nothing blocks', () => {
+    expect(designNext('brand_product', custom, [error('brand')])).toEqual({
+      target: 'add_to_cart',
+      enabled: false,
+      label: 'Add to Cart',
+    })
+    expect(designNext('quoter', edits, [], { editMode: true })).toEqual({
+      target: 'add_to_cart',
+      enabled: true,
+      label: 'Save Changes',
+    })
+  })
+})

@@ -1,0 +1,126 @@
+import { DESIGN_TYPE } from '../catalog/ids'
+import type { Order } from '../schema/order'
+import type { ValidationError } from '../schema/validation-error'
+
+/** The design quoter's steps (SPEC.md section 4 "Design quoter flow"). */
+export const DESIGN_STEPS = [
+  'landing',
+  'quoter',
+  'design_style',
+  'color_preferences',
+  'brand_product',
+] as const
+/** One step of the design quoter. */
+export type DesignStep = (typeof DESIGN_STEPS)[number]
+
+/** Where Next leads: another step, or adding the design order to the cart. */
+export type DesignTarget = DesignStep | 'add_to_cart'
+
+/** A step value that is not a design step: a programmer error (SPEC.md section 8). */
+export type InvalidQuoterStep = {
+  readonly _tag: 'InvalidQuoterStep'
+  readonly message: 'invalid quoter step'
+  readonly step: unknown
+}
+
+/** Whether a value is a design quoter step. */
+export const isDesignStep = (x: unknown): x is DesignStep =>
+  typeof x === 'string' && (DESIGN_STEPS as readonly string[]).includes(x)
+
+/** A step read from outside (address, stored state): the step, or the tagged error. */
+export const parseDesignStep = (x: unknown): DesignStep | InvalidQuoterStep =>
+  isDesignStep(x) ? x : { _tag: 'InvalidQuoterStep', message: 'invalid quoter step', step: x }
+
+const assertStep = (step: unknown): DesignStep => {
+  const parsed = parseDesignStep(step)
+  if (typeof parsed === 'string') return parsed
+  throw Object.assign(new Error(parsed.message), parsed)
+}
+
+const designTypeOf = (o: Order) => o.graphic_design_order_details?.design_type_id ?? null
+
+/** The steps an order goes through: design direction only for a custom design. */
+export const designStepsOf = (order: Order): readonly DesignStep[] =>
+  designTypeOf(order) === DESIGN_TYPE.custom ? DESIGN_STEPS : ['landing', 'quoter']
+
+/** A page opened with an order that already has a design type starts at the quoter step. */
+export const initialDesignStep = (order: Order): DesignStep =>
+  designTypeOf(order) === null ? 'landing' : 'quoter'
+
+/** Where Next leads from a step; throws 'invalid quoter step' for an unknown step. */
+export const nextDesignStep = (step: DesignStep, order: Order): DesignTarget => {
+  const path = designStepsOf(order)
+  const i = path.indexOf(assertStep(step))
+  // A direction step of a non-custom order (its type just changed) goes on to the cart.
+  return i === -1 ? 'add_to_cart' : (path[i + 1] ?? 'add_to_cart')
+}
+
+/** Where Back leads (null on the landing); throws 'invalid quoter step' for an unknown step. */
+export const previousDesignStep = (step: DesignStep, order: Order): DesignStep | null => {
+  const i = DESIGN_STEPS.indexOf(assertStep(step))
+  if (i <= 0) return null
+  return designTypeOf(order) === DESIGN_TYPE.custom || i === 1
+    ? (DESIGN_STEPS[i - 1] ?? null)
+    : 'quoter'
+}
+
+/** Error categories each design-direction step clears before its Next (SPEC.md section 4). */
+export const DESIGN_STEP_CATEGORIES: Readonly<
+  Record<'design_style' | 'color_preferences' | 'brand_product', readonly string[]>
+> = {
+  design_style: ['design_style'],
+  color_preferences: ['color'],
+  brand_product: ['brand', 'product'],
+}
+
+const directionCategories = Object.values(DESIGN_STEP_CATEGORIES).flat()
+
+/** Next as the button shows it: where it leads, whether it is enabled, and its text. */
+export type DesignNext = {
+  readonly target: DesignTarget
+  readonly enabled: boolean
+  readonly label: string
+}
+
+/**
+ * The Next button of a step. Landing needs a design type; the quoter step of a custom design
+ * needs its own fields complete (every blocking error outside the direction categories);
+ * each direction step needs no blocking error of its category; Add to Cart needs none at all.
+ */
+export const designNext = (
+  step: DesignStep,
+  order: Order,
+  errors: readonly ValidationError[],
+  options: { readonly editMode?: boolean } = {},
+): DesignNext => {
+  const target = nextDesignStep(step, order)
+  const blocking = errors.filter((e) => e.blocking)
+  const blockedBy = (cats: readonly string[]) => blocking.some((e) => cats.includes(e.category))
+  const enabled =
+    step === 'landing'
+      ? designTypeOf(order) !== null
+      : target === 'add_to_cart'
+        ? blocking.length === 0
+        : step === 'quoter'
+          ? !blocking.some((e) => !directionCategories.includes(e.category))
+          : !blockedBy(DESIGN_STEP_CATEGORIES[step])
+  const label =
+    step === 'landing'
+      ? 'Start Your Quote'
+      : target === 'add_to_cart'
+        ? options.editMode === true
+          ? 'Save Changes'
+          : 'Add to Cart'
+        : step === 'quoter'
+          ? 'Next: Design Direction'
+          : 'Next'
+  return { target, enabled, label }
+}
+
+/** 'Step N of 4' of the order summary: the quoter and the three direction steps. */
+export const designStepNumber = (
+  step: DesignStep,
+): { readonly n: number; readonly of: 4 } | null => {
+  const i = DESIGN_STEPS.indexOf(step)
+  return i <= 0 ? null : { n: i, of: 4 }
+}

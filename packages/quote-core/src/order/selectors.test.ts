@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_FACTOR, ORDER_STATUS } from '../catalog/ids'
+import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
+import { LABEL_SUBSTRATE } from '../catalog/substrates'
+import {
+  formFactorSelected,
+  laminateSelected,
+  materialSelected,
+  shapeCategorySelected,
+  shapeSelected,
+  sizeChanged,
+} from './actions'
+import { selectIsInCart, selectIsSaved, selectShapeCategory, selectSteps } from './selectors'
+import { carton, label, testEnv } from './testing/order-fixtures'
+
+const plastic = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePlastic })
+
+describe('selectSteps', () => {
+  it('shows the laminate once a material needing one is chosen; shape waits for the laminate', () => {
+    expect(selectSteps(label(), testEnv)).toMatchObject({ laminate: false, shape: false })
+    expect(selectSteps(label(plastic), testEnv)).toMatchObject({ laminate: true, shape: false })
+    expect(
+      selectSteps(label(plastic, laminateSelected({ laminateId: LABEL_LAMINATE.gloss })), testEnv)
+        .shape,
+    ).toBe(true)
+    expect(
+      selectSteps(label(materialSelected({ substrateId: LABEL_SUBSTRATE.kraftPaper })), testEnv),
+    ).toMatchObject({ laminate: false, shape: true })
+  })
+
+  it('enables size once a category is chosen and dies exist', () => {
+    const shaped = label(
+      plastic,
+      laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+      shapeCategorySelected({ category: 'square_rectangle' }),
+    )
+    expect(selectSteps(shaped, testEnv).size).toBe(true)
+    expect(selectSteps(shaped, { dies: [], account: null }).size).toBe(false)
+    const custom = label(
+      plastic,
+      laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+      shapeCategorySelected({ category: 'custom' }),
+    )
+    expect(selectSteps(custom, testEnv).size).toBe(false)
+    expect(
+      selectSteps(
+        label(
+          plastic,
+          laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+          shapeSelected({ shapeId: 13 }),
+        ),
+        testEnv,
+      ).size,
+    ).toBe(true)
+  })
+
+  it('enables the application once width and length are set (labels only)', () => {
+    expect(selectSteps(label(sizeChanged({ width: 2 })), testEnv).application).toBe(false)
+    expect(selectSteps(label(sizeChanged({ width: 2, length: 3 })), testEnv).application).toBe(true)
+    expect(
+      selectSteps(carton(sizeChanged({ width: 2, length: 3, depth: 4 })), testEnv).application,
+    ).toBe(false)
+  })
+
+  it('enables artwork on a saved order once the application (labels) or the size (cartons) is set', () => {
+    const applied = label(
+      sizeChanged({ width: 2, length: 3 }),
+      formFactorSelected({ formFactorId: FORM_FACTOR.handApplied }),
+    )
+    expect(selectSteps(applied, testEnv).artwork).toBe(false)
+    expect(selectSteps({ ...applied, id: 42 }, testEnv).artwork).toBe(true)
+    const box = carton(
+      laminateSelected({ laminateId: CARTON_LAMINATE.gloss }),
+      sizeChanged({ width: 2, length: 3, depth: 4 }),
+    )
+    expect(selectSteps({ ...box, id: 42 }, testEnv).artwork).toBe(true)
+    expect(selectSteps({ ...carton(), id: 42 }, testEnv).artwork).toBe(false)
+  })
+})
+
+describe('other selectors', () => {
+  it('selectShapeCategory follows the shape', () => {
+    expect(selectShapeCategory(label())).toBeNull()
+    expect(selectShapeCategory(label(shapeSelected({ shapeId: 4 })))).toBe('circle_oval')
+  })
+
+  it('selectIsInCart and selectIsSaved read the status', () => {
+    expect(selectIsInCart({ ...label(), status_id: ORDER_STATUS.inCart })).toBe(true)
+    expect(selectIsSaved({ ...label(), status_id: ORDER_STATUS.saved })).toBe(true)
+    expect(selectIsSaved(label())).toBe(false)
+  })
+})

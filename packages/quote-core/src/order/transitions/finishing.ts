@@ -1,0 +1,52 @@
+import { EMBOSSING_TYPE, PRODUCT_TYPE, PROOF_TYPE } from '../../catalog/ids'
+import {
+  blankAvailability,
+  embossingAvailability,
+  everyDesignQuantityIsOne,
+} from '../../rules/option-availability'
+import type { Order } from '../../schema/order'
+
+/**
+ * order/blankToggled. Blank cartons print nothing, so the artwork goes to the 'later' tab
+ * and every uploaded design is removed (SPEC.md section 4 "Duplex and front/back"); duplex
+ * and front/back are dropped by the sanitize pass.
+ */
+export const applyBlankToggled = (state: Order, on: boolean): Order => {
+  if (on === state.is_blank) return state
+  if (on && !blankAvailability(state).available) return state
+  return on ? { ...state, is_blank: true, designs_orders: [] } : { ...state, is_blank: false }
+}
+
+/**
+ * order/embossingToggled (cartons only). On sets embossing type Identical; embossed cartons
+ * cannot have a flat printed proof, and a flat-proof-only order (every design quantity 1)
+ * becomes a regular Printed Proof (SPEC.md sections 4 and 5).
+ */
+export const applyEmbossingToggled = (state: Order, on: boolean): Order => {
+  if (on === state.is_embossing) return state
+  if (!on) return { ...state, is_embossing: false, embossing_type_id: null }
+  if (!embossingAvailability(state).available) return state
+  const flatProofOnly =
+    state.product_type_id === PRODUCT_TYPE.carton &&
+    state.is_flat_printed_proof === 1 &&
+    everyDesignQuantityIsOne(state)
+  return {
+    ...state,
+    is_embossing: true,
+    embossing_type_id: EMBOSSING_TYPE.identical,
+    is_flat_printed_proof: 0,
+    proof_type_id: flatProofOnly ? PROOF_TYPE.printed : state.proof_type_id,
+  }
+}
+
+const embossingTypes: readonly number[] = Object.values(EMBOSSING_TYPE)
+
+/** The embossing type an order carries: a known type while embossed (Identical by default), else none. */
+export const embossingTypeOf = (
+  o: Pick<Order, 'is_embossing' | 'embossing_type_id'>,
+): number | null =>
+  !o.is_embossing
+    ? null
+    : o.embossing_type_id !== null && embossingTypes.includes(o.embossing_type_id)
+      ? o.embossing_type_id
+      : EMBOSSING_TYPE.identical

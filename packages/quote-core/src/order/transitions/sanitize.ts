@@ -1,0 +1,227 @@
+import {
+  BACKING,
+  COLOR,
+  FORM_FACTOR,
+  PROCESSING,
+  PRODUCT_TYPE,
+  PROOF_TYPE,
+  ROLL_CORE,
+  ROLL_DIRECTION,
+} from '../../catalog/ids'
+import { findLaminate, laminateSubstrateSwaps, noLaminateId } from '../../catalog/laminates'
+import { findShape } from '../../catalog/shapes'
+import { findSubstrate } from '../../catalog/substrates'
+import {
+  backingAvailability,
+  blankAvailability,
+  coatingAvailability,
+  colorAvailability,
+  duplexAvailability,
+  duplexColorOptions,
+  embossingAvailability,
+  flatPrintedProofAvailability,
+  frontBackAvailability,
+  highOpacityBlackAvailability,
+  highOpacityWhiteAvailability,
+  isCoated,
+  laminateAvailability,
+  printedProofOnlyAvailability,
+  reversePrintAvailability,
+} from '../../rules/option-availability'
+import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design'
+import type { Order } from '../../schema/order'
+import { frontBackOff } from './color'
+import { embossingTypeOf } from './finishing'
+import { clearDesignLinks, isLabelOrder, materialProductType } from './order-kind'
+import { expediteDaysOf } from './processing'
+import { clampRollDiameter, clampRollQuantity, rollDiameterLimit } from './roll'
+import { withFields } from './with-fields'
+
+type Fix = (o: Order) => Order
+
+/** A design order always has a brief; a label or carton brief is for that product (SPEC.md section 3). */
+const fixBrief: Fix = (o) => {
+  const d = o.graphic_design_order_details
+  if (o.product_type_id === PRODUCT_TYPE.design)
+    return d === null ? { ...o, graphic_design_order_details: emptyGraphicDesignOrderDetails() } : o
+  if (d === null || d.design_product_type_id === o.product_type_id) return o
+  return { ...o, graphic_design_order_details: { ...d, design_product_type_id: o.product_type_id } }
+}
+
+const fixSubstrate: Fix = (o) => {
+  const s = findSubstrate(o.substrate_id)
+  if (o.substrate_id === null || (s !== undefined && s.productTypeId === materialProductType(o)))
+    return o
+  return { ...o, substrate_id: null, laminate_id: null, substrate_backing_id: null }
+}
+
+const fixBlank: Fix = (o) =>
+  o.is_blank && !blankAvailability(o).available ? { ...o, is_blank: false } : o
+
+const fixDuplex: Fix = (o) => {
+  if (o.is_duplex && !duplexAvailability(o).available)
+    return {
+      ...o,
+      is_duplex: false,
+      duplex_color_id: null,
+      designs_orders: clearDesignLinks(o.designs_orders),
+    }
+  if (!o.is_duplex) return withFields(o, { duplex_color_id: null })
+  // Full Color is always offered (substrates.ts `duplexColorIds`), even before a board is chosen.
+  const c = o.duplex_color_id
+  const ok = c === COLOR.fullColor || (c !== null && duplexColorOptions(o).includes(c))
+  return ok ? o : { ...o, duplex_color_id: COLOR.fullColor }
+}
+
+/** The coating is dropped (standard board) where it is not available. */
+const fixCoating: Fix = (o) => {
+  if (!isCoated(o) || coatingAvailability(o).available) return o
+  return { ...o, substrate_id: findSubstrate(o.substrate_id)?.standardVariantId ?? null }
+}
+
+const fixLaminate: Fix = (o) => {
+  const s = findSubstrate(o.substrate_id)
+  if (s !== undefined && !s.needsLaminate)
+    return withFields(o, { laminate_id: noLaminateId(s.productTypeId) })
+  const lam = findLaminate(o.laminate_id)
+  if (o.laminate_id === null) return o
+  if (lam === undefined || !laminateAvailability(o, lam).available)
+    return { ...o, laminate_id: null }
+  // A laminate that would have moved the board (carton Leather) is not run on the board it leaves.
+  const needsOtherBoard = laminateSubstrateSwaps.some(
+    (r) =>
+      r.laminateId === lam.id &&
+      o.substrate_id !== null &&
+      r.fromSubstrateIds.includes(o.substrate_id),
+  )
+  return needsOtherBoard ? { ...o, laminate_id: null } : o
+}
+
+const fixShape: Fix = (o) => {
+  const shape = findShape(o.shape_id)
+  const ok =
+    shape !== undefined && shape.selectable && shape.productTypeId === materialProductType(o)
+  if (o.shape_id === null || ok) return o
+  return { ...o, shape_id: null, size_id: null, size_type_id: null, size_s3key: null }
+}
+
+/** Colour modes: null is full colour; Double-Sided and front/back are one choice (labels). */
+const fixColor: Fix = (o) => {
+  const c = o.color_id
+  if (c === COLOR.fullColor || (c !== null && !colorAvailability(o, c).available))
+    return fixColor(frontBackOff({ ...o, color_id: null }))
+  if (o.is_front_back && !frontBackAvailability(o).available) return frontBackOff(o)
+  if (o.is_front_back && c !== COLOR.doubleSided) return { ...o, color_id: COLOR.doubleSided }
+  if (!o.is_front_back && c === COLOR.doubleSided)
+    return frontBackAvailability(o).available
+      ? { ...o, is_front_back: true, designs_orders: clearDesignLinks(o.designs_orders) }
+      : { ...o, color_id: null }
+  return o
+}
+
+const fixPrintOptions: Fix = (o) => {
+  const s = findSubstrate(o.substrate_id)
+  const defaultBacking = s?.productTypeId === PRODUCT_TYPE.label ? s.defaultBackingId : null
+  const backings: readonly (number | null)[] = Object.values(BACKING)
+  const backing =
+    backingAvailability(o).available && backings.includes(o.substrate_backing_id)
+      ? o.substrate_backing_id
+      : defaultBacking
+  return withFields(o, {
+    is_reverse_print: o.is_reverse_print && reversePrintAvailability(o).available,
+    is_high_opacity_white: o.is_high_opacity_white && highOpacityWhiteAvailability(o).available,
+    is_high_opacity_black: o.is_high_opacity_black && highOpacityBlackAvailability(o).available,
+    substrate_backing_id: backing,
+    is_variable_print_only: o.is_variable_print_only && o.is_variable_data,
+    pantone_qty: o.is_color_matching ? o.pantone_qty : 0,
+  })
+}
+
+const fixEmbossing: Fix = (o) => {
+  const on = o.is_embossing && embossingAvailability(o).available
+  return withFields(o, {
+    is_embossing: on,
+    embossing_type_id: embossingTypeOf({
+      is_embossing: on,
+      embossing_type_id: o.embossing_type_id,
+    }),
+  })
+}
+
+const fixProof: Fix = (o) => {
+  const proof = (Object.values(PROOF_TYPE) as number[]).includes(o.proof_type_id)
+    ? o.proof_type_id
+    : PROOF_TYPE.digital
+  const printed = proof === PROOF_TYPE.printed
+  return withFields(o, {
+    proof_type_id: proof,
+    is_flat_printed_proof:
+      o.is_flat_printed_proof === 1 && printed && flatPrintedProofAvailability(o).available ? 1 : 0,
+    is_printed_proof_only:
+      o.is_printed_proof_only && printed && printedProofOnlyAvailability(o).available,
+  })
+}
+
+const fixProcessing: Fix = (o) => {
+  const expedited =
+    o.processing_id === PROCESSING.expedited &&
+    o.delay_expedite !== null &&
+    expediteDaysOf(o).includes(o.delay_expedite)
+  return expedited ? o : withFields(o, { processing_id: PROCESSING.standard, delay_expedite: null })
+}
+
+const known = (ids: Record<string, number>, id: number | null) =>
+  id !== null && (Object.values(ids) as (number | null)[]).includes(id) ? id : null
+
+/** Application is a label choice; roll options exist for printed label orders only. */
+const fixRolls: Fix = (o) => {
+  const labelMaterials = materialProductType(o) === PRODUCT_TYPE.label
+  const application = {
+    form_factor_id: labelMaterials ? known(FORM_FACTOR, o.form_factor_id) : null,
+    roll_direction_id: labelMaterials ? known(ROLL_DIRECTION, o.roll_direction_id) : null,
+    roll_id: known(ROLL_CORE, o.roll_id) ?? ROLL_CORE.threeInch,
+  }
+  if (!isLabelOrder(o) || !o.is_special_roll_qty)
+    return withFields(o, {
+      ...application,
+      is_special_roll_qty: isLabelOrder(o) && o.is_special_roll_qty,
+      roll_diameter_max: null,
+      roll_qty_max: null,
+      is_fewest_possible_rolls: false,
+    })
+  if (o.is_fewest_possible_rolls)
+    return withFields(o, {
+      ...application,
+      roll_diameter_max: rollDiameterLimit(o),
+      roll_qty_max: null,
+    })
+  // One roll limit at a time (SPEC.md section 4): a quantity cap wins over a diameter.
+  const qty = o.roll_qty_max === null ? null : clampRollQuantity(o.roll_qty_max)
+  const diameter =
+    qty !== null || o.roll_diameter_max === null ? null : clampRollDiameter(o.roll_diameter_max, o)
+  return withFields(o, { ...application, roll_qty_max: qty, roll_diameter_max: diameter })
+}
+
+/** Fixes in dependency order: each reads only fields the earlier ones have settled. */
+const fixes: readonly Fix[] = [
+  fixBrief,
+  fixSubstrate,
+  fixBlank,
+  fixDuplex,
+  fixCoating,
+  fixLaminate,
+  fixShape,
+  fixColor,
+  fixPrintOptions,
+  fixEmbossing,
+  fixProof,
+  fixProcessing,
+  fixRolls,
+]
+
+/**
+ * Drops every option the order's availability predicates say is unavailable (and fixes the
+ * pairs of fields that must agree), so no state the validators call contradictory survives a
+ * transition. Returns the same object when nothing needs fixing.
+ */
+export const sanitizeOrder = (order: Order): Order => fixes.reduce((o, fix) => fix(o), order)
