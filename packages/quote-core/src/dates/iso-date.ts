@@ -17,7 +17,8 @@ const daysFromCivil = (year: number, month: number, day: number): number => {
   return era * 146097 + doe - 719468
 }
 
-const civilFromDays = (days: number): { year: number; month: number; day: number } => {
+/** Civil year, month and day of a day number (days since 1970-01-01). */
+export const civilFromDays = (days: number): { year: number; month: number; day: number } => {
   const z = days + 719468
   const era = Math.floor(z / 146097)
   const doe = z - era * 146097
@@ -37,15 +38,22 @@ const pad = (n: number, width: number): string => String(n).padStart(width, '0')
 export const isoDate = (year: number, month: number, day: number): IsoDate =>
   `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+
+const isLeapYear = (year: number): boolean =>
+  (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
 /** Days since 1970-01-01 of an ISO date; throws a RangeError on a malformed or impossible date. */
 export const toEpochDay = (date: IsoDate): number => {
   const match = ISO_DATE.exec(date)
   if (match === null) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${date}`)
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const days = daysFromCivil(year, month, day)
-  // Round-trip check rejects 2025-02-30 and friends instead of rolling them over.
-  if (fromEpochDay(days) !== date) throw new RangeError(`Impossible date: ${date}`)
-  return days
+  const year = Number(match[1])
+  const month = Number(match[2])
+  const day = Number(match[3])
+  // Reject 2025-02-30 and friends instead of rolling them over.
+  const monthDays = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0)
+  if (day < 1 || day > monthDays) throw new RangeError(`Impossible date: ${date}`)
+  return daysFromCivil(year, month, day)
 }
 
 /** The ISO date of a day number (days since 1970-01-01). */

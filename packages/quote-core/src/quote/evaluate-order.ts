@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from '../catalog/ids'
+import { PRODUCT_TYPE, PROOF_TYPE } from '../catalog/ids'
 import { addBusinessDays, isBusinessDay } from '../dates/business-calendar'
 import { toEasternTime } from '../dates/eastern-time'
 import { productionDay0 } from '../dates/production-day'
@@ -51,20 +51,34 @@ const priceReady = (
   params: PricingParams,
   schedule: ScheduleConfig,
 ): PriceQuote | null => {
-  const standard = priceQuote(input.request, { ...input.extras, productionDays: undefined }, params)
-  if (standard._tag !== 'Quoted') return null
-  const details = standard.quote.details
-  const sameDayEligible =
-    details.product === 'label' &&
-    order.proof_type_id !== 2 &&
-    order.proof_type_id !== 3 &&
-    isSameDayEligible({
-      beforeCutoffOnBusinessDay: beforeCutoffOnBusinessDay(ctx.now, schedule),
-      newDie: input.dieStatus !== 'library',
-      embossing: order.is_embossing,
-      designService: (input.extras.designService ?? 'none') !== 'none',
-      webFeet: details.layout.webFeet,
-    })
+  // Same-day labels (§8.4) need no proof, a stocked die, no embossing or design, a morning
+  // order on a business day, and at most 1,000 ft of web: only the last needs a priced layout.
+  const mayGoSameDay =
+    input.request.product === 'label' &&
+    order.proof_type_id === PROOF_TYPE.none &&
+    input.dieStatus === 'library' &&
+    !order.is_embossing &&
+    (input.extras.designService ?? 'none') === 'none' &&
+    beforeCutoffOnBusinessDay(ctx.now, schedule)
+  let sameDayEligible = false
+  if (mayGoSameDay) {
+    const standard = priceQuote(
+      input.request,
+      { ...input.extras, productionDays: undefined },
+      params,
+    )
+    if (standard._tag !== 'Quoted') return null
+    const details = standard.quote.details
+    sameDayEligible =
+      details.product === 'label' &&
+      isSameDayEligible({
+        beforeCutoffOnBusinessDay: true,
+        newDie: false,
+        embossing: false,
+        designService: false,
+        webFeet: details.layout.webFeet,
+      })
+  }
   const extras: QuoteExtras = { ...input.extras, sameDayEligible }
   const chosen = priceQuote(input.request, extras, params)
   if (chosen._tag === 'Quoted') return chosen.quote

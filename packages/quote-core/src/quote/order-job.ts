@@ -1,3 +1,4 @@
+import type { Die } from '../catalog/dies'
 import { findLaminate } from '../catalog/laminates'
 import {
   BACKING,
@@ -62,9 +63,22 @@ export const printedDesignQuantities = (order: Order): readonly number[] => {
   return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0))
 }
 
+// The die library is a few hundred entries searched on every re-quote: index it once per
+// library array (the adapters keep the same array between changes).
+const dieIndexes = new WeakMap<readonly Die[], ReadonlyMap<number, Die>>()
+
+const dieById = (dies: readonly Die[], id: number): Die | undefined => {
+  let index = dieIndexes.get(dies)
+  if (index === undefined) {
+    index = new Map(dies.map((d) => [d.id, d]))
+    dieIndexes.set(dies, index)
+  }
+  return index.get(id)
+}
+
 /** Whether the order's size is a stocked die, an out-of-stock die or needs a new die. */
 export const dieStatusOf = (order: Order, env: QuoteEnv): DieStatus => {
-  const die = order.size_id === null ? undefined : env.dies.find((d) => d.id === order.size_id)
+  const die = order.size_id === null ? undefined : dieById(env.dies, order.size_id)
   if (die === undefined) return 'new'
   return isDieInStock(die) ? 'library' : 'out_of_stock'
 }
@@ -141,16 +155,14 @@ export const pricingInputOf = (order: Order, env: QuoteEnv): PricingInput => {
     productionDays: requestedProductionDays(order, isLabel ? 1 : 5),
   }
   const laminateKey = laminate?.pricingKey ?? 'No Laminate'
-  const common = {
-    designQuantities,
-    embossing: order.is_embossing,
-    variableData: order.is_variable_data,
-    pantoneQty: order.is_color_matching ? order.pantone_qty : 0,
-    newDie,
-  }
+  const pantoneQty = order.is_color_matching ? order.pantone_qty : 0
   if (isLabel) {
     const job: LabelJob = {
-      ...common,
+      designQuantities,
+      embossing: order.is_embossing,
+      variableData: order.is_variable_data,
+      pantoneQty,
+      newDie,
       widthIn: order.width,
       lengthIn: order.length,
       shape: shape.geometry,
@@ -170,7 +182,11 @@ export const pricingInputOf = (order: Order, env: QuoteEnv): PricingInput => {
   const coated = substrate.standardVariantId !== null
   const board = (coated ? findSubstrate(substrate.standardVariantId) : substrate)?.pricingKey
   const job: CartonJob = {
-    ...common,
+    designQuantities,
+    embossing: order.is_embossing,
+    variableData: order.is_variable_data,
+    pantoneQty,
+    newDie,
     // PRICING-MODEL §5.1: L is the longer side of the opening, W the shorter.
     lengthIn: Math.max(order.length, order.width),
     widthIn: Math.min(order.length, order.width),

@@ -173,33 +173,56 @@ const fixProcessing: Fix = (o) => {
 const known = (ids: Record<string, number>, id: number | null) =>
   id !== null && (Object.values(ids) as (number | null)[]).includes(id) ? id : null
 
-/** Application is a label choice; roll options exist for printed label orders only. */
-const fixRolls: Fix = (o) => {
-  const labelMaterials = materialProductType(o) === PRODUCT_TYPE.label
-  const application = {
-    form_factor_id: labelMaterials ? known(FORM_FACTOR, o.form_factor_id) : null,
-    roll_direction_id: labelMaterials ? known(ROLL_DIRECTION, o.roll_direction_id) : null,
-    roll_id: known(ROLL_CORE, o.roll_id) ?? ROLL_CORE.threeInch,
-  }
+/** The roll limits an order keeps: one at a time, clamped to the width (SPEC.md section 4). */
+const rollLimitsOf = (
+  o: Order,
+): Pick<
+  Order,
+  'roll_diameter_max' | 'roll_qty_max' | 'is_fewest_possible_rolls' | 'is_special_roll_qty'
+> => {
   if (!isLabelOrder(o) || !o.is_special_roll_qty)
-    return withFields(o, {
-      ...application,
-      is_special_roll_qty: isLabelOrder(o) && o.is_special_roll_qty,
+    return {
+      is_special_roll_qty: false,
       roll_diameter_max: null,
       roll_qty_max: null,
       is_fewest_possible_rolls: false,
-    })
+    }
   if (o.is_fewest_possible_rolls)
-    return withFields(o, {
-      ...application,
+    return {
+      is_special_roll_qty: true,
+      is_fewest_possible_rolls: true,
       roll_diameter_max: rollDiameterLimit(o),
       roll_qty_max: null,
-    })
-  // One roll limit at a time (SPEC.md section 4): a quantity cap wins over a diameter.
+    }
+  // A quantity cap wins over a diameter.
   const qty = o.roll_qty_max === null ? null : clampRollQuantity(o.roll_qty_max)
   const diameter =
     qty !== null || o.roll_diameter_max === null ? null : clampRollDiameter(o.roll_diameter_max, o)
-  return withFields(o, { ...application, roll_qty_max: qty, roll_diameter_max: diameter })
+  return {
+    is_special_roll_qty: true,
+    is_fewest_possible_rolls: false,
+    roll_qty_max: qty,
+    roll_diameter_max: diameter,
+  }
+}
+
+/**
+ * Application is a label choice; roll options exist for printed label orders only. (Fields are
+ * listed, not spread: this runs on every change and spreading a small object then adding keys
+ * is a slow path in V8.)
+ */
+const fixRolls: Fix = (o) => {
+  const labelMaterials = materialProductType(o) === PRODUCT_TYPE.label
+  const limits = rollLimitsOf(o)
+  return withFields(o, {
+    form_factor_id: labelMaterials ? known(FORM_FACTOR, o.form_factor_id) : null,
+    roll_direction_id: labelMaterials ? known(ROLL_DIRECTION, o.roll_direction_id) : null,
+    roll_id: known(ROLL_CORE, o.roll_id) ?? ROLL_CORE.threeInch,
+    is_special_roll_qty: limits.is_special_roll_qty,
+    is_fewest_possible_rolls: limits.is_fewest_possible_rolls,
+    roll_diameter_max: limits.roll_diameter_max,
+    roll_qty_max: limits.roll_qty_max,
+  })
 }
 
 /** Fixes in dependency order: each reads only fields the earlier ones have settled. */
