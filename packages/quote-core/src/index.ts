@@ -92,6 +92,7 @@ export type { PatchResult } from './order/apply-patch'
 export { deriveOrder, describeSize, describeColor } from './order/derive'
 export { settleOrder } from './order/settle'
 export { newOrder } from './order/new-order'
+export { savedQuoteLabel } from './order/saved-quote-label'
 export {
   selectSteps,
   selectShapeCategory,
@@ -158,7 +159,13 @@ export {
   NO_SIZE_WITH_ID,
 } from './rules/die-panel'
 export type { DiePanel, DieSearch } from './rules/die-panel'
-export { checkRollInput, formatRange, diameterRange, qtyPerRollRange } from './rules/roll-input'
+export {
+  checkRollInput,
+  formatRange,
+  diameterRange,
+  qtyPerRollRange,
+  rollInputLocks,
+} from './rules/roll-input'
 export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
 export { checkRollSettings, RESET_OR_PROCEED } from './rules/roll-settings'
 export { checkStandardCompleteness } from './rules/standard-completeness'
@@ -244,7 +251,7 @@ export { DEFAULT_SCHEDULE_CONFIG } from './dates/schedule-config'
 export type { ScheduleConfig } from './dates/schedule-config'
 
 // Shipping
-export { shippingRates } from './shipping/shipping-rates'
+export { shippingRates, shippingMessageShown } from './shipping/shipping-rates'
 export type {
   ShippingRatesResult,
   ShippingRates,

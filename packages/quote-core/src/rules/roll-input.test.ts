@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LABEL_LAMINATE } from '../catalog/laminates'
 import { labelOrder } from './rule-fixtures'
 import {
+  rollInputLocks,
   checkRollInput,
   diameterRange,
   formatRange,
@@ -93,5 +94,26 @@ describe('roll ranges (PRICING-MODEL section 3.1)', () => {
     expect(qtyPerRollRange(labelOrder({ length: null }))).toEqual({ min: 100, max: 10_000 })
     expect(qtyPerRollRange(labelOrder({ substrate_id: null }))).toEqual({ min: 100, max: 10_000 })
     expect(qtyPerRollRange(labelOrder({ width: null }))).toEqual({ min: 100, max: 10_000 })
+  })
+})
+
+describe('rollInputLocks', () => {
+  it('locks each roll input while the other holds a value, and the diameter under fewest rolls', () => {
+    const none = { roll_qty_max: null, roll_diameter_max: null, is_fewest_possible_rolls: false }
+    expect(rollInputLocks(none)).toEqual({ diameter: false, quantity: false })
+    expect(rollInputLocks({ ...none, roll_qty_max: 500 })).toEqual({
+      diameter: true,
+      quantity: false,
+    })
+    expect(rollInputLocks({ ...none, roll_diameter_max: 6 })).toEqual({
+      diameter: false,
+      quantity: true,
+    })
+    expect(
+      rollInputLocks({ ...none, roll_diameter_max: 13, is_fewest_possible_rolls: true }),
+    ).toEqual({
+      diameter: true,
+      quantity: true,
+    })
   })
 })

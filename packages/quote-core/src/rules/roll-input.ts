@@ -73,3 +73,14 @@ export const qtyPerRollRange = (
     return fallback
   }
 }
+
+/**
+ * Which roll-limit input is locked: each is disabled while the other holds a value (SPEC.md
+ * section 4), and both while Fewest Possible Rolls decides the diameter.
+ */
+export const rollInputLocks = (
+  order: Pick<Order, 'roll_qty_max' | 'roll_diameter_max' | 'is_fewest_possible_rolls'>,
+): { readonly diameter: boolean; readonly quantity: boolean } => ({
+  diameter: order.roll_qty_max !== null || order.is_fewest_possible_rolls,
+  quantity: order.roll_diameter_max !== null || order.is_fewest_possible_rolls,
+})

@@ -3,6 +3,7 @@ import { UPLOAD_TYPES } from '../catalog/ids'
 import { Id, Text } from './primitives'
 
 export const UploadType = Schema.Literal(...UPLOAD_TYPES)
+export type UploadType = typeof UploadType.Type
 
 /** A file attached to a quote (logo, creative vision, style reference or variable data). */
 export const QuoteUpload = Schema.Struct({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Destination, ShippingRatesResult } from './shipping-rates'
-import { shippingRates } from './shipping-rates'
+import { shippingMessageShown, shippingRates } from './shipping-rates'
 import type { Shipment } from './shipment-weight'
 import { cartonShipment, labelShipment } from './shipment-weight'
 
@@ -197,5 +197,12 @@ describe('shippingRates: box choice', () => {
     const ground = (weightLb: number) =>
       summary(quote({ weightLb, largestItem: [2, 2, 2], volumeIn3: 500 }, to('43215')))[0]?.[2]
     expect([ground(6.8), ground(6.85)]).toEqual([24.14, 14.76])
+  })
+})
+
+describe('shippingMessageShown', () => {
+  it('asks for the city when the destination has none, and passes other messages on', () => {
+    expect(shippingMessageShown('Invalid Destination.')).toBe('Please enter a city.')
+    expect(shippingMessageShown('Enter a valid US ZIP code.')).toBe('Enter a valid US ZIP code.')
   })
 })

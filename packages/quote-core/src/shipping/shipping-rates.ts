@@ -191,3 +191,10 @@ export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult =>
   }
   return domesticRates(ctx, lookup.zone, destination.is_residential === true)
 }
+
+/**
+ * What the shipping estimator shows for a message from the rates call (SPEC.md section 8):
+ * 'Invalid Destination.' asks for the missing city; other messages are shown as given.
+ */
+export const shippingMessageShown = (message: string): string =>
+  message === 'Invalid Destination.' ? 'Please enter a city.' : message

@@ -4,7 +4,7 @@ import type { CompanyEntity } from '../../schema/account'
 import type { Order } from '../../schema/order'
 import type { QuoteEnv } from '../quote-env'
 import { isLabelOrder } from './order-kind'
-import { clampRollDiameter, clampRollQuantity, rollDiameterLimit } from './roll'
+import { clampEnteredRollQuantity, clampRollDiameter, rollDiameterLimit } from './roll'
 
 /** Whether a company account holds roll presets (SPEC.md section 6). */
 export const hasAccountRollSettings = (a: CompanyEntity | null): a is CompanyEntity =>
@@ -30,7 +30,11 @@ export const applyAccountRollDefaults = (state: Order, env: QuoteEnv): Order => 
   if (a.roll_max === null) return base
   return a.roll_type_id === ROLL_TYPE.diameter
     ? { ...base, roll_diameter_max: clampRollDiameter(a.roll_max, state), roll_qty_max: null }
-    : { ...base, roll_qty_max: clampRollQuantity(a.roll_max), roll_diameter_max: null }
+    : {
+        ...base,
+        roll_qty_max: clampEnteredRollQuantity(a.roll_max, state),
+        roll_diameter_max: null,
+      }
 }
 
 const positive = (n: number | null) => n !== null && n > 0

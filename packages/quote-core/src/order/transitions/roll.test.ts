@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { ROLL_CORE } from '../../catalog/ids'
+import { LABEL_LAMINATE } from '../../catalog/laminates'
+import { LABEL_SUBSTRATE } from '../../catalog/substrates'
 import {
   fewestRollsToggled,
+  laminateSelected,
+  materialSelected,
   rollCoreSelected,
   rollMaxDiameterChanged,
   rollMaxQuantityChanged,
   rollOptionsToggled,
   sizeChanged,
 } from '../actions'
+import { qtyPerRollRange } from '../../rules/roll-input'
 import { carton, label, run } from '../testing/order-fixtures'
 
 const rolls = rollOptionsToggled({ on: true })
@@ -43,6 +48,21 @@ describe('order/rollMaxDiameterChanged and order/rollMaxQuantityChanged', () => 
   it('clamps the quantity to 100 - 10,000', () => {
     expect(label(rolls, rollMaxQuantityChanged({ quantity: 20 })).roll_qty_max).toBe(100)
     expect(label(rolls, rollMaxQuantityChanged({ quantity: 50_000 })).roll_qty_max).toBe(10_000)
+  })
+
+  it('clamps an entered quantity to the range the roll input shows for the label', () => {
+    const sized = label(
+      materialSelected({ substrateId: LABEL_SUBSTRATE.whitePlastic }),
+      laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+      wide,
+      rolls,
+    )
+    const range = qtyPerRollRange(sized)
+    // A 2 x 3 label: a 4 in roll already holds more than 100, and a 13 in one fewer than 10,000.
+    expect(range.min).toBeGreaterThan(100)
+    expect(range.max).toBeLessThan(10_000)
+    expect(run(sized, [rollMaxQuantityChanged({ quantity: 20 })]).roll_qty_max).toBe(range.min)
+    expect(run(sized, [rollMaxQuantityChanged({ quantity: 50_000 })]).roll_qty_max).toBe(range.max)
   })
 
   it('keeps one of the two: setting one clears the other', () => {

@@ -2,6 +2,7 @@ import { ROLL_CORE } from '../../catalog/ids'
 import { diameterLimit } from '../../roll/roll-math'
 import { defaultRollParams as params } from '../../roll/roll-params'
 import type { Order } from '../../schema/order'
+import { qtyPerRollRange } from '../../rules/roll-input'
 import { isLabelOrder } from './order-kind'
 import { withFields } from './with-fields'
 
@@ -18,6 +19,17 @@ export const clampRollDiameter = (inches: number, o: Pick<Order, 'width'>): numb
 /** A per-roll maximum quantity kept in [100, 10,000] labels (SPEC.md section 9). */
 export const clampRollQuantity = (qty: number): number =>
   clamp(Math.round(qty), params.minQtyPerRoll, params.maxQtyPerRoll)
+
+/**
+ * A per-roll maximum quantity as the customer enters it, clamped to the range the roll input
+ * shows for this label (`qtyPerRollRange`: what fits between a 4 in roll and the width's
+ * limit). Later changes of size or material only keep the absolute bounds, so the roll
+ * settings rule can still say when the quantity would make too large a roll.
+ */
+export const clampEnteredRollQuantity = (qty: number, o: Order): number => {
+  const range = qtyPerRollRange(o)
+  return clamp(Math.round(qty), range.min, range.max)
+}
 
 const editable = (state: Order) => isLabelOrder(state) && state.is_special_roll_qty
 
@@ -56,7 +68,7 @@ export const applyRollMaxQuantityChanged = (state: Order, quantity: number | nul
   if (quantity === null) return withFields(state, { roll_qty_max: null })
   if (!Number.isFinite(quantity)) return state
   return withFields(state, {
-    roll_qty_max: clampRollQuantity(quantity),
+    roll_qty_max: clampEnteredRollQuantity(quantity, state),
     roll_diameter_max: null,
     is_fewest_possible_rolls: false,
   })

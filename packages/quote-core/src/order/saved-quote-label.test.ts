@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { savedQuoteLabel } from './saved-quote-label'
+
+describe('savedQuoteLabel', () => {
+  it('names the quote with the Eastern date and time', () => {
+    expect(savedQuoteLabel('2026-11-21T18:05:00Z')).toBe('Saved Quote - 11/21/2026 1:05 PM')
+    // Summer time: 04:30 UTC is 00:30 EDT, the previous day's midnight hour.
+    expect(savedQuoteLabel('2026-07-04T04:30:00Z')).toBe('Saved Quote - 07/04/2026 12:30 AM')
+    expect(savedQuoteLabel('2026-03-02T17:00:00Z')).toBe('Saved Quote - 03/02/2026 12:00 PM')
+  })
+})
