@@ -1,0 +1,116 @@
+import { apiErrorFromBody, apiErrorFromThrown } from './api-error'
+
+/** Bytes sent so far of a request body. */
+export type UploadProgress = { readonly loaded: number; readonly total: number }
+
+export type TransportOptions = {
+  readonly baseUrl?: string
+  readonly fetch?: typeof globalThis.fetch
+  /** Used for uploads (progress events); null forces fetch. Defaults to the global one. */
+  readonly XMLHttpRequest?: typeof globalThis.XMLHttpRequest | null
+}
+
+export type Transport = {
+  /** A JSON call: the parsed body of a 2xx answer, or a thrown ApiError. */
+  readonly json: (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ) => Promise<{ status: number; body: unknown }>
+  /** A multipart POST, reporting progress when XMLHttpRequest is available. */
+  readonly multipart: (
+    path: string,
+    form: FormData,
+    options?: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal },
+  ) => Promise<{ status: number; body: unknown }>
+}
+
+const parse = (text: string): unknown => {
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+const settle = (status: number, text: string) => {
+  const body = parse(text)
+  if (status < 200 || status >= 300) throw apiErrorFromBody(status, body)
+  return { status, body }
+}
+
+const viaXhr = (
+  Xhr: typeof globalThis.XMLHttpRequest,
+  url: string,
+  form: FormData,
+  onProgress: ((p: UploadProgress) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<{ status: number; body: unknown }> =>
+  new Promise((resolve, reject) => {
+    const xhr = new Xhr()
+    xhr.open('POST', url)
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.upload.onprogress = (e) => onProgress?.({ loaded: e.loaded, total: e.total })
+    xhr.onload = () => {
+      try {
+        resolve(settle(xhr.status, xhr.responseText))
+      } catch (e) {
+        reject(e)
+      }
+    }
+    xhr.onerror = () => reject(apiErrorFromThrown(new Error('upload failed')))
+    xhr.onabort = () => reject(apiErrorFromThrown(new DOMException('aborted', 'AbortError')))
+    if (signal?.aborted) return xhr.abort()
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(form)
+  })
+
+/** JSON and multipart calls against the store's server, cookies riding along (same origin). */
+export const createTransport = (options: TransportOptions = {}): Transport => {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '')
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const Xhr =
+    options.XMLHttpRequest === undefined
+      ? globalThis.XMLHttpRequest
+      : (options.XMLHttpRequest ?? undefined)
+
+  const send = async (url: string, init: RequestInit) => {
+    let res: Response
+    try {
+      res = await doFetch(url, { credentials: 'same-origin', ...init })
+    } catch (e) {
+      throw apiErrorFromThrown(e)
+    }
+    const text = await res.text().catch((e: unknown) => {
+      throw apiErrorFromThrown(e)
+    })
+    return settle(res.status, text)
+  }
+
+  return {
+    json: (method, path, body, signal) =>
+      send(`${baseUrl}${path}`, {
+        method,
+        // An empty POST (the quote refresh) carries no body and so no JSON content type.
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal === undefined ? {} : { signal }),
+      }),
+    multipart: async (path, form, { onProgress, signal } = {}) => {
+      const url = `${baseUrl}${path}`
+      if (Xhr !== undefined) return viaXhr(Xhr, url, form, onProgress, signal)
+      const result = await send(url, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: form,
+        ...(signal === undefined ? {} : { signal }),
+      })
+      return result
+    },
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  Cart,
+  decodeInput,
+  Order,
+  ShippingRate,
+  ValidationError,
+  type OrderPatch,
+  type ShippingAddress,
+} from '@diecut/quote-core'
+import { decodeField, decodeListField } from './decode-response'
+import type { Transport } from './http-transport'
+
+const order = decodeInput(Order, 'order')
+const cart = decodeInput(Cart, 'cart')
+const validationError = decodeInput(ValidationError)
+const shippingRate = decodeInput(ShippingRate)
+
+/** What POST /orders/quoter(/{id}) answers: the priced order, the cart and the order's errors. */
+export type QuoterAnswer = {
+  readonly order: Order
+  readonly cart: Cart
+  readonly errors: readonly ValidationError[]
+}
+
+/** Shipping options for an order's address; `freightRequired` when no parcel service applies. */
+export type ShippingEstimate = {
+  readonly rates: readonly ShippingRate[]
+  readonly freightRequired: boolean
+}
+
+/** The destination form's fields (SPEC.md section 7); country defaults to US on the server. */
+export type ShippingAddressInput = Partial<ShippingAddress>
+
+const quoterAnswer = (body: unknown): QuoterAnswer => ({
+  order: decodeField(order, body, 'order'),
+  cart: decodeField(cart, body, 'cart'),
+  errors: decodeListField(validationError, body, 'errors'),
+})
+
+/** Quoter, cart and shipping calls of one order. */
+export const orderCalls = (t: Transport) => ({
+  /** POST /orders/quoter: a new order owned by the session's user, with the patch applied. */
+  createOrder: async (patch: OrderPatch, signal?: AbortSignal): Promise<QuoterAnswer> =>
+    quoterAnswer((await t.json('POST', '/orders/quoter', { order: patch }, signal)).body),
+  /** POST /orders/quoter/{id} with the changed fields; an empty patch only refreshes. */
+  updateOrder: async (
+    orderId: number,
+    patch: OrderPatch,
+    signal?: AbortSignal,
+  ): Promise<QuoterAnswer> => {
+    const body = Object.keys(patch).length === 0 ? undefined : { order: patch }
+    return quoterAnswer((await t.json('POST', `/orders/quoter/${orderId}`, body, signal)).body)
+  },
+  /** POST /orders/quoter/{id} with an empty body: the order as the server has it now. */
+  refreshOrder: async (orderId: number, signal?: AbortSignal): Promise<QuoterAnswer> =>
+    quoterAnswer((await t.json('POST', `/orders/quoter/${orderId}`, undefined, signal)).body),
+  /** POST /carts/add-to-cart/{id}: status 100; a 400 lists the blocking errors. */
+  addToCart: async (
+    orderId: number,
+    signal?: AbortSignal,
+  ): Promise<{ cart: Cart; order: Order }> => {
+    const { body } = await t.json('POST', `/carts/add-to-cart/${orderId}`, {}, signal)
+    return { cart: decodeField(cart, body, 'cart'), order: decodeField(order, body, 'order') }
+  },
+  /** POST /carts/save-to-account/{id}: status 200; guests get 401 login_required. */
+  saveToAccount: async (
+    orderId: number,
+    customerLabel: string | null,
+    signal?: AbortSignal,
+  ): Promise<{ order: Order }> => {
+    const { body } = await t.json(
+      'POST',
+      `/carts/save-to-account/${orderId}`,
+      { customer_label: customerLabel },
+      signal,
+    )
+    return { order: decodeField(order, body, 'order') }
+  },
+  /** POST /account/shipments/get-rates-by-order/{id}. */
+  shippingRates: async (
+    orderId: number,
+    address: ShippingAddressInput,
+    signal?: AbortSignal,
+  ): Promise<ShippingEstimate> => {
+    const path = `/account/shipments/get-rates-by-order/${orderId}`
+    const { body } = await t.json('POST', path, address, signal)
+    const freight = (body as { freightRequired?: unknown } | null)?.freightRequired
+    return {
+      rates: decodeListField(shippingRate, body, 'rates'),
+      freightRequired: freight === true,
+    }
+  },
+})

@@ -1,0 +1,121 @@
+import { decodeInput, Order } from '@diecut/quote-core'
+import { describe, expect, it } from 'vitest'
+import { guestQuote } from '../../test/support/quote-fixture'
+import { isApiError } from './api-error'
+import { perFileProgress } from './artwork-calls'
+import { decodeField } from './decode-response'
+
+// The smallest valid PNG: a 1 x 1 transparent pixel.
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (c) => c.charCodeAt(0),
+)
+
+const rejection = async (p: Promise<unknown>) => {
+  try {
+    await p
+  } catch (e) {
+    return e
+  }
+  throw new Error('expected a rejection')
+}
+
+describe('createQuoteApi', () => {
+  it('gives a guest a session, a user and decoded reference data', async () => {
+    const { api } = guestQuote()
+    const user = await api.currentUser()
+    expect(user).toMatchObject({ is_guest: true, is_logged_in: false })
+    expect((await api.currentUser()).id).toBe(user.id)
+    const reference = await api.referenceData()
+    expect(reference.substrates.length).toBeGreaterThan(10)
+    expect(reference.constants.sizesCacheClientVersion).toBe(9)
+  })
+
+  it("throws CONTRACT.md's error format as a tagged ApiError", async () => {
+    const { api } = guestQuote()
+    const bad = await rejection(api.updateOrder(1, { width: -3 } as never))
+    expect(isApiError(bad)).toBe(true)
+    expect(bad).toMatchObject({ status: 400, code: 'bad_request' })
+    expect((bad as { issues: unknown[] }).issues.length).toBeGreaterThan(0)
+    const missing = await rejection(api.refreshOrder(999_999))
+    expect(missing).toMatchObject({ _tag: 'ApiError', status: 404, code: 'not_found' })
+    const guest = await api.createOrder({})
+    const save = await rejection(api.saveToAccount(guest.order.id, null))
+    expect(save).toMatchObject({ status: 401, code: 'login_required' })
+  })
+
+  it('lists the blocking errors when the server refuses an incomplete order for the cart', async () => {
+    const { api } = guestQuote()
+    const { order } = await api.createOrder({ substrate_id: 1 })
+    const refused = await rejection(api.addToCart(order.id))
+    expect(refused).toMatchObject({ status: 400, code: 'incomplete_order' })
+    const messages = (refused as { errors: { message: string }[] }).errors.map((e) => e.message)
+    expect(messages).toContain('Select Shape & Size')
+  })
+
+  it('cancels a request through its AbortSignal', async () => {
+    const { api } = guestQuote()
+    const controller = new AbortController()
+    controller.abort()
+    expect(await rejection(api.currentUser(controller.signal))).toMatchObject({
+      status: 0,
+      code: 'aborted',
+    })
+  })
+
+  it('turns an answer that does not match the core Schema into a bad_response error', () => {
+    const decode = decodeInput(Order, 'order')
+    const thrown = (() => {
+      try {
+        return decodeField(decode, { order: { id: 'seven' } }, 'order')
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(thrown).toMatchObject({ _tag: 'ApiError', code: 'bad_response' })
+  })
+
+  it('uploads artwork with per-file progress and deletes it again', async () => {
+    const { api } = guestQuote()
+    const { order } = await api.createOrder({ design_count: 1 })
+    const progress: number[][] = []
+    const files = [new File([PNG], 'front art.png'), new File([PNG], 'back.png')]
+    const added = await api.addDesigns(order.id, files, {
+      qtyPerDesign: 250,
+      onProgress: (p) => progress.push([...p]),
+    })
+    expect(added.designsOrders.map((d) => [d.customer_filename, d.qty])).toEqual([
+      ['frontart.png', 250],
+      ['back.png', 250],
+    ])
+    expect(added.order.designs_orders).toHaveLength(2)
+    expect(progress.at(-1)).toEqual([1, 1])
+    expect(await api.quoteDesigns(order.id)).toHaveLength(2)
+    const first = added.designsOrders[0]!
+    const { order: updated } = await api.updateDesignsOrder(first.id, 400)
+    expect(updated.designs_orders.find((d) => d.id === first.id)?.qty).toBe(400)
+    const after = await api.deleteDesign(first.id)
+    expect(after.designsOrders).toHaveLength(1)
+  })
+
+  it('splits multipart progress over the files by their size', () => {
+    expect(perFileProgress([100, 300], { loaded: 0, total: 440 })).toEqual([0, 0])
+    expect(perFileProgress([100, 300], { loaded: 220, total: 440 })).toEqual([1, 1 / 3])
+    expect(perFileProgress([100, 300], { loaded: 440, total: 440 })).toEqual([1, 1])
+  })
+
+  it('estimates shipping and reports a missing city as the server words it', async () => {
+    const { api, store } = guestQuote()
+    const { labelGestures } = await import('../../test/support/label-quote')
+    for (const a of labelGestures) store.getState().dispatch(a)
+    await store.getState().flush()
+    const id = store.getState().order.id
+    const estimate = await api.shippingRates(id, { city: 'Columbus', state: 'OH', zip: '43215' })
+    expect(estimate.rates.map((r) => r.name)).toContain('Ground')
+    expect(estimate.freightRequired).toBe(false)
+    const invalid = await rejection(api.shippingRates(id, { zip: '43215' }))
+    expect(invalid).toMatchObject({ status: 400, message: 'Invalid Destination.' })
+  })
+})

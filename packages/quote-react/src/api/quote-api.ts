@@ -1,0 +1,22 @@
+import { accountCalls } from './account-calls'
+import { artworkCalls } from './artwork-calls'
+import { createTransport, type TransportOptions } from './http-transport'
+import { orderCalls } from './order-calls'
+
+export type QuoteApiOptions = TransportOptions
+
+/**
+ * The typed client of the store's server (SPEC.md section 7, CONTRACT.md): one method per
+ * route, JSON in and out, answers decoded with quote-core's Schemas, every method taking an
+ * optional AbortSignal and failing with an `ApiError`.
+ */
+export const createQuoteApi = (options: QuoteApiOptions = {}) => {
+  const transport = createTransport(options)
+  return {
+    ...accountCalls(transport),
+    ...orderCalls(transport),
+    ...artworkCalls(transport),
+  }
+}
+
+export type QuoteApi = ReturnType<typeof createQuoteApi>

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { materialSelected, sizeChanged } from '@diecut/quote-core'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { labelGestures } from '../../test/support/label-quote'
+import { browserQuote } from '../../test/support/render-quote'
+import { useDiePanel } from './use-die-panel'
+import { useDispatch } from './use-dispatch'
+import { useOrder } from './use-order'
+import { useOrderIssues } from './use-order-issues'
+import { usePriceBreaks } from './use-price-breaks'
+import { useQuoteActions } from './use-quote-actions'
+import { useQuotePrice } from './use-quote-price'
+import { useRollOptions } from './use-roll-options'
+import { useSteps } from './use-steps'
+
+const useQuoter = () => ({
+  order: useOrder(),
+  dispatch: useDispatch(),
+  price: useQuotePrice(),
+  issues: useOrderIssues(),
+  steps: useSteps(),
+  actions: useQuoteActions(),
+})
+
+const renderQuoter = async () => {
+  const session = await browserQuote()
+  const view = renderHook(useQuoter, { wrapper: session.wrapper })
+  const gesture = (...actions: Parameters<ReturnType<typeof useDispatch>>[0][]) =>
+    act(() => {
+      for (const a of actions) view.result.current.dispatch(a)
+    })
+  return { ...session, view, gesture }
+}
+
+describe('the quote hooks', () => {
+  it('show the price, issues and steps of a gesture in the same render', async () => {
+    const { view, gesture, fetch } = await renderQuoter()
+    expect(view.result.current.price.total).toBeNull()
+    expect(view.result.current.issues.blocking.map((e) => e.message)).toContain(
+      'Select Material & Laminate',
+    )
+    expect(view.result.current.steps.shape).toBe(false)
+    expect(view.result.current.actions.canSave).toBe(false)
+
+    gesture(materialSelected({ substrateId: 1 }))
+    expect(view.result.current.steps).toMatchObject({ laminate: true })
+    expect(view.result.current.actions.canSave).toBe(true)
+
+    gesture(...labelGestures)
+    const { price, issues, actions } = view.result.current
+    expect(price.total).toBeGreaterThan(0)
+    expect(price.perUnit).toBeGreaterThan(0)
+    const lines = price.breakdown.reduce((sum, l) => sum + Math.round(l.amount * 100), 0)
+    expect(lines).toBe(Math.round((price.total ?? 0) * 100))
+    expect(price.shipDueFormatted).not.toBeNull()
+    expect(issues.complete).toBe(true)
+    expect(actions.canAddToCart).toBe(true)
+    expect(fetch.count('/orders/quoter')).toBe(0)
+
+    await waitFor(() => expect(view.result.current.order.id).toBeGreaterThan(0), { timeout: 3000 })
+    await waitFor(() => expect(view.result.current.actions.sync).toBe('idle'))
+    expect(fetch.count('/orders/quoter', 'POST')).toBe(1)
+    expect(view.result.current.price.total).toBe(price.total)
+  })
+
+  it('list the price breaks with the current quantity marked', async () => {
+    const session = await browserQuote()
+    const view = renderHook(() => ({ dispatch: useDispatch(), breaks: usePriceBreaks() }), {
+      wrapper: session.wrapper,
+    })
+    expect(view.result.current.breaks).toEqual([])
+    act(() => {
+      for (const a of labelGestures) view.result.current.dispatch(a)
+    })
+    const breaks = view.result.current.breaks
+    expect(breaks.length).toBeGreaterThan(2)
+    expect(breaks.find((b) => b.is_current)?.quantity).toBe(1000)
+    const perUnit = breaks.map((b) => b.per_unit)
+    expect([...perUnit].sort((a, b) => b - a)).toEqual(perUnit)
+  })
+
+  it('show the selected-die panel, similar sizes and an invalid size', async () => {
+    const session = await browserQuote()
+    const view = renderHook(
+      () => ({ dispatch: useDispatch(), die: useDiePanel(), issues: useOrderIssues() }),
+      { wrapper: session.wrapper },
+    )
+    act(() => {
+      for (const a of labelGestures) view.result.current.dispatch(a)
+    })
+    expect(view.result.current.die.panel.kind).toBe('existing')
+    act(() => void view.result.current.dispatch(sizeChanged({ width: 2.125, length: 3 })))
+    expect(view.result.current.die.panel.kind).not.toBe('existing')
+    expect(view.result.current.die.similar.map((s) => [s.die.width, s.die.length])).toContainEqual([
+      2, 3,
+    ])
+    act(() => void view.result.current.dispatch(sizeChanged({ width: 2, length: 40 })))
+    expect(view.result.current.die.panel).toMatchObject({ kind: 'invalid' })
+    expect(view.result.current.issues.sizeErrors).toBe(true)
+  })
+
+  it('give the roll options their ranges, messages and clamping', async () => {
+    const session = await browserQuote()
+    const view = renderHook(
+      () => ({ dispatch: useDispatch(), roll: useRollOptions(), order: useOrder() }),
+      {
+        wrapper: session.wrapper,
+      },
+    )
+    expect(view.result.current.roll.availability.available).toBe(false)
+    act(() => {
+      for (const a of labelGestures) view.result.current.dispatch(a)
+    })
+    expect(view.result.current.roll.availability).toEqual({ available: true })
+    act(() => void view.result.current.roll.toggle(true))
+    const { diameter, quantity } = view.result.current.roll
+    expect(view.result.current.roll.enabled).toBe(true)
+    expect(diameter.rangeLabel).toBe('Range: 4" - 13"')
+    expect(diameter.check('20')).toEqual({ value: 13, message: 'Will be set to maximum: 13"' })
+    expect(quantity.check('abc')).toEqual({ value: null, message: 'Must be a valid number' })
+    expect(quantity.range.min).toBeGreaterThanOrEqual(100)
+    expect(quantity.check('50')).toEqual({
+      value: quantity.range.min,
+      message: `Will be set to minimum: ${quantity.range.min}`,
+    })
+
+    act(() => void view.result.current.roll.commitDiameter('20'))
+    expect(view.result.current.order.roll_diameter_max).toBe(13)
+    expect(view.result.current.roll.quantity.disabled).toBe(true)
+    act(() => void view.result.current.roll.commitDiameter('not a number'))
+    expect(view.result.current.order.roll_diameter_max).toBe(13)
+    act(() => void view.result.current.roll.commitDiameter(''))
+    expect(view.result.current.order.roll_diameter_max).toBeNull()
+    act(() => void view.result.current.roll.commitQuantity('50'))
+    expect(view.result.current.order.roll_qty_max).toBe(quantity.range.min)
+    expect(view.result.current.roll.diameter.disabled).toBe(true)
+  })
+})

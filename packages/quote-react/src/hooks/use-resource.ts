@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useMemo } from 'react'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+import type { QuoteApi } from '../api/quote-api'
+import { loadResource, primeResource, resourceEntry, type Resource } from '../store/resource-cache'
+import { useQuoteApi } from './use-quote-api'
+
+export type ResourceHandle<A> = Resource<A> & {
+  /** Loads again (the data stays on screen meanwhile). */
+  readonly reload: () => Promise<void>
+  /** Replaces the data with a fresh server answer. */
+  readonly set: (data: A) => void
+}
+
+const none = createStore<Resource<never>>(() => ({ status: 'idle', data: undefined, error: null }))
+
+/**
+ * A server resource cached per api under `key` (null: nothing to load yet): loaded on first
+ * mount, shared by every component that asks for the same key.
+ */
+export const useResource = <A>(
+  key: string | null,
+  load: (api: QuoteApi, signal: AbortSignal) => Promise<A>,
+): ResourceHandle<A> => {
+  const api = useQuoteApi()
+  const entry = useMemo(() => (key === null ? null : resourceEntry(api, key)), [api, key])
+  const state = useStore(entry?.store ?? none) as Resource<A>
+  const run = useCallback(
+    (force: boolean) =>
+      entry === null ? Promise.resolve() : loadResource(entry, (s) => load(api, s), force),
+    // The loader is identified by the key: a new closure for the same key is the same request.
+    [entry, api],
+  )
+  useEffect(() => {
+    void run(false)
+  }, [run])
+  const reload = useCallback(() => run(true), [run])
+  const set = useCallback(
+    (data: A) => {
+      if (key !== null) primeResource(api, key, data)
+    },
+    [api, key],
+  )
+  return useMemo(() => ({ ...state, reload, set }), [state, reload, set])
+}

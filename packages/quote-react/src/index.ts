@@ -1,0 +1,64 @@
+/**
+ * @diecut/quote-react: React hooks and zustand stores over @diecut/quote-core. Every export is
+ * listed by name; this file is the package's whole public surface.
+ */
+
+// API client
+export { createQuoteApi } from './api/quote-api'
+export type { QuoteApi, QuoteApiOptions } from './api/quote-api'
+export { ApiError, isApiError } from './api/api-error'
+export type { ApiIssue } from './api/api-error'
+export type { BlogPost, LoginInput, SignupInput, SizesAnswer } from './api/account-calls'
+export type { QuoterAnswer, ShippingAddressInput, ShippingEstimate } from './api/order-calls'
+export type { DesignsAnswer, FilesProgress, UploadFile, UploadOptions } from './api/artwork-calls'
+export type { UploadProgress } from './api/http-transport'
+
+// Store
+export { createQuoteStore } from './store/create-quote-store'
+export type { CreateQuoteStoreOptions, QuoteStore } from './store/create-quote-store'
+export type {
+  AddToCartResult,
+  LocalQuote,
+  QuoteActions,
+  QuoteState,
+  SaveResult,
+  SyncStatus,
+} from './store/quote-state'
+export type { QuoteLogger } from './store/order-sync'
+export { watchRefocus } from './store/watch-refocus'
+export type { WatchRefocusOptions } from './store/watch-refocus'
+export { SIZES_CACHE_KEY } from './store/sizes-cache'
+export type { Resource } from './store/resource-cache'
+export { QuoteApiProvider, QuoteStoreProvider } from './store/quote-store-context'
+export type { QuoteStoreProviderProps } from './store/quote-store-context'
+
+// Hooks
+export { useQuoteApi } from './hooks/use-quote-api'
+export { useQuoteStoreApi } from './hooks/use-quote-store-api'
+export { useQuoteStore } from './hooks/use-quote-store'
+export { useOrder } from './hooks/use-order'
+export { useDispatch } from './hooks/use-dispatch'
+export { useQuotePrice } from './hooks/use-quote-price'
+export type { QuotePrice } from './hooks/use-quote-price'
+export { useOrderIssues } from './hooks/use-order-issues'
+export type { OrderIssues } from './hooks/use-order-issues'
+export { useSteps } from './hooks/use-steps'
+export { useQuoteActions } from './hooks/use-quote-actions'
+export { usePriceBreaks } from './hooks/use-price-breaks'
+export { useDiePanel } from './hooks/use-die-panel'
+export { useRollOptions } from './hooks/use-roll-options'
+export { useShippingEstimate } from './hooks/use-shipping-estimate'
+export type { ShippingEstimateState } from './hooks/use-shipping-estimate'
+export { useReferenceData } from './hooks/use-reference-data'
+export { useSizes } from './hooks/use-sizes'
+export { useMyCustomSizes } from './hooks/use-my-custom-sizes'
+export { useQuoteEnv } from './hooks/use-quote-env'
+export { useCurrentUser } from './hooks/use-current-user'
+export { useCart } from './hooks/use-cart'
+export { useDesigns } from './hooks/use-designs'
+export { useUploadDesigns } from './hooks/use-upload-designs'
+export type { FileUpload } from './hooks/use-upload-designs'
+export { useQuoteUploads } from './hooks/use-quote-uploads'
+export { useLatestPosts } from './hooks/use-latest-posts'
+export { useResource } from './hooks/use-resource'
+export type { ResourceHandle } from './hooks/use-resource'

@@ -1,0 +1,214 @@
+import {
+  cornersChanged,
+  emptyEnv,
+  notesChanged,
+  quantitiesChanged,
+  shapeSelected,
+  sizeChanged,
+} from '@diecut/quote-core'
+import { describe, expect, it } from 'vitest'
+import { labelGestures } from '../../test/support/label-quote'
+import { guestQuote } from '../../test/support/quote-fixture'
+import { sleep, until } from '../../test/support/wait'
+import type { QuoteStore } from './create-quote-store'
+
+const settled = (store: QuoteStore) => until(() => store.getState().sync === 'idle', 8_000)
+
+/** A guest with a complete label quote the server has acknowledged. */
+const startedQuote = async () => {
+  const quote = guestQuote()
+  for (const a of labelGestures) quote.store.getState().dispatch(a)
+  await quote.store.getState().flush()
+  await settled(quote.store)
+  return quote
+}
+
+describe('createQuoteStore', () => {
+  it('prices locally in the same call and creates the order on the server with one request', async () => {
+    const { store, fetch } = guestQuote()
+    for (const a of labelGestures) store.getState().dispatch(a)
+    const local = store.getState()
+    expect(local.quote).not.toBeNull()
+    expect(local.errors.filter((e) => e.blocking)).toEqual([])
+    expect(local.order.quoted_total).toBeGreaterThan(0)
+    expect(local.steps).toMatchObject({ shape: true, size: true, application: true })
+    expect(local.sync).toBe('pending')
+
+    await settled(store)
+    expect(fetch.count('/orders/quoter', 'POST')).toBe(1)
+    const { order } = store.getState()
+    expect(order.id).toBeGreaterThan(0)
+    expect(order.quoted_total).toBe(local.order.quoted_total)
+  })
+
+  it('waits 500 ms after the last quantity keystroke and sends one request for all of them', async () => {
+    const { store, fetch } = await startedQuote()
+    const before = fetch.count('/orders/quoter/')
+    let last = 0
+    for (const qty of [1, 12, 125, 1250, 2500]) {
+      store.getState().dispatch(quantitiesChanged({ total_qty: qty, design_qty: qty }))
+      last = Date.now()
+      await sleep(60)
+    }
+    expect(store.getState().order.total_qty).toBe(2500)
+    await sleep(250)
+    expect(fetch.count('/orders/quoter/')).toBe(before)
+    await settled(store)
+    const sent = fetch.seen.filter((r) => r.path.startsWith('/orders/quoter/')).slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.at - last).toBeGreaterThanOrEqual(480)
+    expect(store.getState().order.total_qty).toBe(2500)
+  })
+
+  it('sends any other change after 100 ms', async () => {
+    const { store, fetch } = await startedQuote()
+    const before = fetch.count('/orders/quoter/')
+    store.getState().dispatch(notesChanged({ comments_customer: 'Please rush' }))
+    const at = Date.now()
+    await sleep(40)
+    expect(fetch.count('/orders/quoter/')).toBe(before)
+    await settled(store)
+    const sent = fetch.seen.filter((r) => r.path.startsWith('/orders/quoter/')).slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.at - at).toBeGreaterThanOrEqual(90)
+    expect(sent[0]!.at - at).toBeLessThan(480)
+  })
+
+  it('aborts an in-flight request when a newer one goes out; the older answer never lands', async () => {
+    const { store, fetch } = await startedQuote()
+    const before = fetch.count('/orders/quoter/')
+    // The first answer is held back 1.5 s (the request itself reaches the real server).
+    fetch.holdMs = (r) =>
+      r.path.startsWith('/orders/quoter/') && fetch.count('/orders/quoter/') === before + 1
+        ? 1500
+        : 0
+    const notes: string[] = []
+    store.subscribe((s) => notes.push(s.order.comments_customer))
+    fetch.onSend = () => {
+      if (fetch.count('/orders/quoter/') === before + 1)
+        store.getState().dispatch(notesChanged({ comments_customer: 'second' }))
+    }
+    store.getState().dispatch(notesChanged({ comments_customer: 'first' }))
+    await until(() => fetch.count('/orders/quoter/') === before + 2)
+    await settled(store)
+    fetch.onSend = null
+    expect(store.getState().order.comments_customer).toBe('second')
+    const afterSecond = notes.slice(notes.indexOf('second'))
+    expect(afterSecond.every((n) => n === 'second')).toBe(true)
+    await sleep(1600)
+    expect(store.getState().order.comments_customer).toBe('second')
+    await store.getState().refresh()
+    expect(store.getState().order.comments_customer).toBe('second')
+  })
+
+  it("takes the server's answer as the base and replays the edits made while it was out", async () => {
+    // This client has no die library: only the server can match 2" x 3" to a stock die.
+    const { store, fetch } = guestQuote({ env: emptyEnv })
+    for (const a of labelGestures) store.getState().dispatch(a)
+    expect(store.getState().order.size_id).toBeNull()
+    fetch.onSend = (r) => {
+      if (r.path === '/orders/quoter')
+        store.getState().dispatch(notesChanged({ comments_customer: 'typed during the request' }))
+    }
+    await until(() => store.getState().order.id > 0)
+    fetch.onSend = null
+    const reconciled = store.getState().order
+    expect(reconciled.size_id).toBeGreaterThan(1000)
+    expect(reconciled.comments_customer).toBe('typed during the request')
+    await settled(store)
+    await store.getState().refresh()
+    expect(store.getState().order).toMatchObject({
+      size_id: reconciled.size_id,
+      comments_customer: 'typed during the request',
+    })
+  })
+
+  it('holds re-quoting while the size is invalid and resumes once it is fixed', async () => {
+    const { store, fetch } = await startedQuote()
+    const before = fetch.count('/orders/quoter/')
+    store.getState().dispatch(sizeChanged({ width: 2, length: 40 }))
+    await sleep(300)
+    expect(store.getState().sync).toBe('held')
+    expect(fetch.count('/orders/quoter/')).toBe(before)
+    store.getState().dispatch(sizeChanged({ width: 2, length: 4 }))
+    await settled(store)
+    expect(fetch.count('/orders/quoter/')).toBe(before + 1)
+    expect(store.getState().order.length).toBe(4)
+  })
+
+  it('logs a failed refresh and keeps the edits when the server is gone', async () => {
+    const { store: live } = await startedQuote()
+    const { createQuoteApi } = await import('../api/quote-api')
+    const { freePort } = await import('../../test/global-setup')
+    const stopped = `http://127.0.0.1:${await freePort()}`
+    const { store, logger } = guestQuote({
+      api: createQuoteApi({ baseUrl: stopped, XMLHttpRequest: null }),
+      initial: live.getState().order,
+    })
+    store.getState().dispatch(cornersChanged({ isSquareCorners: true }))
+    store.getState().dispatch(notesChanged({ comments_customer: 'do not lose me' }))
+    await until(() => store.getState().sync === 'error')
+    expect(logger.warnings).toHaveLength(1)
+    expect(store.getState().lastError).toMatchObject({ _tag: 'ApiError', code: 'network' })
+    expect(store.getState().order).toMatchObject({
+      is_square_corners: true,
+      comments_customer: 'do not lose me',
+    })
+    await store.getState().refresh()
+    expect(logger.warnings).toHaveLength(2)
+    expect(store.getState().order.comments_customer).toBe('do not lose me')
+  })
+
+  it('adds to the cart, hands back the cart and starts a fresh quote', async () => {
+    const { store } = await startedQuote()
+    const id = store.getState().order.id
+    const result = await store.getState().addToCart()
+    expect(result._tag).toBe('Added')
+    if (result._tag !== 'Added') return
+    expect(result.order).toMatchObject({ id, status_id: 100 })
+    expect(result.cart.order_count).toBe(1)
+    expect(result.cart.orders.map((o) => o.id)).toEqual([id])
+    const fresh = store.getState()
+    expect(fresh.order).toMatchObject({ id: 0, product_type_id: 1, substrate_id: null })
+    expect(fresh.cart?.order_count).toBe(1)
+    expect(fresh.adding).toBe(false)
+  })
+
+  it('refuses to add an incomplete quote without calling the server', async () => {
+    const { store, fetch } = guestQuote()
+    store.getState().dispatch(shapeSelected({ shapeId: 1 }))
+    const result = await store.getState().addToCart()
+    expect(result).toMatchObject({ _tag: 'Failed', error: { code: 'incomplete_order' } })
+    expect(fetch.count('/carts/')).toBe(0)
+  })
+
+  it('asks a guest to log in before saving, then runs the save after sign-up', async () => {
+    const { store, api } = await startedQuote()
+    const id = store.getState().order.id
+    expect(await store.getState().saveToAccount()).toEqual({ _tag: 'LoginRequired' })
+    expect(store.getState()).toMatchObject({ loginRequired: true, saving: false })
+    expect(store.getState().order.id).toBe(id)
+
+    await api.signup({ email: `saver-${id}@example.com`, password: 'long enough', name: 'Sam' })
+    const saved = await store.getState().resumeSave()
+    expect(saved._tag).toBe('Saved')
+    if (saved._tag !== 'Saved') return
+    expect(saved.order).toMatchObject({ id, status_id: 200 })
+    expect(saved.order.customer_label).toMatch(
+      /^Saved Quote - \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M$/,
+    )
+    expect(store.getState()).toMatchObject({ loginRequired: false, savedOrder: { id } })
+    expect(store.getState().order.id).toBe(0)
+  })
+
+  it('opens an existing order of the session', async () => {
+    const { store, api, fetch } = await startedQuote()
+    const { order } = store.getState()
+    const { createQuoteStore } = await import('./create-quote-store')
+    const second = createQuoteStore({ api, env: store.getState().env, now: store.getState().now })
+    await second.getState().open(order.id)
+    expect(second.getState().order).toMatchObject({ id: order.id, width: 2, length: 3 })
+    expect(second.getState().quote).not.toBeNull()
+    expect(fetch.count(`/orders/quoter/${order.id}`)).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,65 @@
+import type { QuoteEnv } from '@diecut/quote-core'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import type { QuoteApi } from '../api/quote-api'
+import {
+  createQuoteStore,
+  type CreateQuoteStoreOptions,
+  type QuoteStore,
+} from './create-quote-store'
+import { primeResource } from './resource-cache'
+import { watchRefocus, type WatchRefocusOptions } from './watch-refocus'
+
+export const QuoteApiContext = createContext<QuoteApi | null>(null)
+export const QuoteStoreContext = createContext<QuoteStore | null>(null)
+
+/** Makes the api client available to the hooks (site-wide: user, cart, sizes, blog). */
+export const QuoteApiProvider = ({ api, children }: { api: QuoteApi; children: ReactNode }) => (
+  <QuoteApiContext.Provider value={api}>{children}</QuoteApiContext.Provider>
+)
+
+export type QuoteStoreProviderProps = Partial<Omit<CreateQuoteStoreOptions, 'env'>> & {
+  readonly children: ReactNode
+  /** The die library and account presets (see `useQuoteEnv`); a new value re-evaluates. */
+  readonly env?: QuoteEnv
+  /** An existing store (tests, or a page that keeps its store); otherwise one is created. */
+  readonly store?: QuoteStore
+  /** Refresh the quote on return to the tab after 120 s (default true; options for tests). */
+  readonly refocus?: boolean | WatchRefocusOptions
+}
+
+/**
+ * Owns one quote store (created from its props on first render) and provides it and the api.
+ * The api comes from the props or from an enclosing QuoteApiProvider.
+ */
+export const QuoteStoreProvider = (props: QuoteStoreProviderProps) => {
+  const { children, env, refocus = true } = props
+  const outerApi = useContext(QuoteApiContext)
+  const api = props.api ?? outerApi
+  if (api === null) throw new Error('QuoteStoreProvider needs an api (prop or QuoteApiProvider).')
+  const [store] = useState(
+    () =>
+      props.store ?? createQuoteStore({ ...props, api, env: env ?? { dies: [], account: null } }),
+  )
+  useEffect(() => {
+    if (env !== undefined && store.getState().env !== env) store.getState().setEnv(env)
+  }, [store, env])
+  useEffect(
+    () => (refocus === false ? undefined : watchRefocus(store, refocus === true ? {} : refocus)),
+    [store, refocus],
+  )
+  // Leaving the quoter (an in-app navigation) sends what is still waiting for its debounce.
+  useEffect(() => () => void store.getState().flush(), [store])
+  // The quoter's answers carry the cart: keep the header's cart badge in step.
+  useEffect(
+    () =>
+      store.subscribe((s, prev) => {
+        if (s.cart !== null && s.cart !== prev.cart) primeResource(api, 'cart', s.cart)
+      }),
+    [store, api],
+  )
+  return (
+    <QuoteApiContext.Provider value={api}>
+      <QuoteStoreContext.Provider value={store}>{children}</QuoteStoreContext.Provider>
+    </QuoteApiContext.Provider>
+  )
+}

@@ -1,0 +1,58 @@
+import { decodeInput, DieSize, QUOTE_CONSTANTS } from '@diecut/quote-core'
+import type { QuoteApi } from '../api/quote-api'
+
+/** Where the die library is kept between visits; the key carries the client version (9). */
+export const SIZES_CACHE_KEY = `diecut:sizes:v${QUOTE_CONSTANTS.sizesCacheClientVersion}`
+
+export type SizesCache = {
+  readonly lastModified: string | null
+  readonly sizes: readonly DieSize[]
+}
+
+const decodeSize = decodeInput(DieSize)
+
+/** The cached library, or null when absent, of another version, or unreadable. */
+export const readSizesCache = (storage: Storage | undefined): SizesCache | null => {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(SIZES_CACHE_KEY) ?? 'null')
+    if (typeof raw !== 'object' || raw === null) return null
+    const { version, lastModified, sizes } = raw as Record<string, unknown>
+    if (version !== QUOTE_CONSTANTS.sizesCacheClientVersion || !Array.isArray(sizes)) return null
+    const decoded = sizes.map(decodeSize)
+    if (decoded.some((d) => d._tag !== 'Decoded')) return null
+    return {
+      lastModified: typeof lastModified === 'string' ? lastModified : null,
+      sizes: decoded.flatMap((d) => (d._tag === 'Decoded' ? [d.value] : [])),
+    }
+  } catch {
+    return null
+  }
+}
+
+const writeSizesCache = (storage: Storage | undefined, cache: SizesCache) => {
+  try {
+    const version = QUOTE_CONSTANTS.sizesCacheClientVersion
+    storage?.setItem(SIZES_CACHE_KEY, JSON.stringify({ version, ...cache }))
+  } catch {
+    // A full or disabled storage only costs the next visit a download.
+  }
+}
+
+/**
+ * The die library: asks with the cached lastModified; 'Not Modified' keeps the cache, a new
+ * list replaces it (SPEC.md sections 3 and 7).
+ */
+export const loadSizes = async (
+  api: Pick<QuoteApi, 'seeAllSizes'>,
+  storage: Storage | undefined,
+  signal?: AbortSignal,
+): Promise<readonly DieSize[]> => {
+  const cached = readSizesCache(storage)
+  const answer = await api.seeAllSizes(cached?.lastModified ?? null, signal)
+  if (answer.sizes === 'Not Modified') {
+    if (cached !== null) return cached.sizes
+    return loadSizes(api, undefined, signal)
+  }
+  writeSizesCache(storage, { lastModified: answer.lastModified, sizes: answer.sizes })
+  return answer.sizes
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The real http-adapter server the tests talk to. */
+    serverUrl: string
+  }
+}
+
+const adapterRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../http-adapter')
+
+/** A free loopback port: listen on 0, read the port, close. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address()
+      s.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0))
+    })
+  })
+
+/**
+ * Starts the real server (packages/http-adapter/src/server.ts through tsx, quote-core from
+ * source) on a free port with a fresh DATA_DIR, once for the whole project, and stops it after.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-quote-react-'))
+  const port = await freePort()
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@diecut/source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: adapterRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    const ok = await fetch(`${url}/healthz`)
+      .then((r) => r.json() as Promise<{ ok?: boolean }>)
+      .then(
+        (b) => b.ok === true,
+        () => false,
+      )
+    if (ok) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start:\n${output}`)
+    }
+    await sleep(200)
+  }
+  project.provide('serverUrl', url)
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await Promise.race([exited, sleep(10_000)])
+    if (child.exitCode === null) child.kill('SIGKILL')
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
