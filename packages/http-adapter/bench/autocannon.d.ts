@@ -1,0 +1,19 @@
+declare module 'autocannon' {
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+  type Options = {
+    url: string
+    connections?: number
+    duration?: number
+    method?: string
+    headers?: Record<string, string>
+    requests?: Request[]
+  }
+  type Result = {
+    requests: { average: number; total: number }
+    latency: { p50: number; p99: number; average: number }
+    errors: number
+    non2xx: number
+  }
+  const autocannon: (options: Options) => Promise<Result>
+  export default autocannon
+}

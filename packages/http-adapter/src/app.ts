@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import fastifyCookie from '@fastify/cookie'
+import fastifyMultipart from '@fastify/multipart'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify'
+import { registerOriginCheck } from './auth/origin-check'
+import { registerSessions } from './auth/sessions'
+import type { Deps } from './deps'
+import { failureResponse, frameworkErrorCode } from './http/error-status'
+import { FailureError } from './http/failure'
+import { userRoutes } from './routes/account/user-routes'
+import { designRoutes } from './routes/account/design-routes'
+import { publicRoutes } from './routes/api/public-routes'
+import { shippingRoutes } from './routes/api/shipping-routes'
+import { sizeRoutes } from './routes/api/size-routes'
+import { cartRoutes } from './routes/carts/cart-routes'
+import { designLineRoutes } from './routes/orders/design-line-routes'
+import { quoteUploadRoutes } from './routes/orders/quote-upload-routes'
+import { quoterRoutes } from './routes/orders/quoter-routes'
+import { registerStorefront } from './web/storefront'
+
+export type AppOptions = {
+  readonly logger?: FastifyServerOptions['logger']
+  /** Trust X-Forwarded-* from a proxy in front (for the client IP and https). */
+  readonly trustProxy?: boolean
+}
+
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'The request body could not be read (it is not valid JSON or is cut short).',
+  413: 'The request is too large.',
+  415: 'This content type is not accepted here.',
+}
+
+/** Maps every error to CONTRACT.md's format; unexpected ones are logged and answered 500. */
+const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof FailureError) {
+      const { status, body } = failureResponse(err.failure)
+      if (err.failure._tag === 'TooManyAttempts')
+        reply.header('retry-after', String(err.failure.retryAfterSeconds))
+      return reply.code(status).send(body)
+    }
+    const status =
+      err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+        ? 415
+        : typeof err.statusCode === 'number'
+          ? err.statusCode
+          : 500
+    const code = status < 500 ? (frameworkErrorCode(status) ?? 'bad_request') : undefined
+    if (code !== undefined) {
+      req.log.info({ err }, 'request refused')
+      const known = frameworkErrorCode(status) !== undefined
+      return reply.code(known ? status : 400).send({
+        error: { code, message: FRAMEWORK_MESSAGES[status] ?? 'The request could not be read.' },
+      })
+    }
+    req.log.error({ err }, 'request failed')
+    return reply.code(500).send({
+      error: {
+        code: 'internal',
+        message: 'Something went wrong on our side. Please try again.',
+        request_id: req.id,
+      },
+    })
+  })
+}
+
+/** JSON bodies, where an empty body means "no body" (POST /orders/quoter/{id} refreshes). */
+const registerJsonParser = (app: FastifyInstance) => {
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined)
+    }
+  })
+}
+
+/** The store's server: every route, sessions, uploads, blog and storefront. Never listens. */
+export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: deps.limits.bodyBytes,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    // One log line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
+  })
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    )
+  })
+  registerErrorHandler(app)
+  registerJsonParser(app)
+  registerOriginCheck(app, deps.allowedOrigins)
+  await app.register(fastifyCookie)
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: deps.limits.uploadFileBytes,
+      files: deps.limits.uploadFiles,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: deps.limits.uploadFiles + 20,
+    },
+  })
+
+  await app.register(publicRoutes(deps))
+  await app.register(async (api) => {
+    registerSessions(api, deps)
+    for (const routes of [
+      userRoutes,
+      quoterRoutes,
+      cartRoutes,
+      sizeRoutes,
+      designLineRoutes,
+      designRoutes,
+      quoteUploadRoutes,
+      shippingRoutes,
+    ])
+      await api.register(routes(deps))
+  })
+  await registerStorefront(app, deps.storefrontDir)
+  return app
+}

@@ -1,0 +1,80 @@
+import type { User } from '@diecut/quote-core'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Deps } from '../deps'
+import type { Repos } from '../repositories/repositories'
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null
+    sessionHash: string | null
+  }
+  interface FastifyContextConfig {
+    /** false: the route needs no session (health, blog, reference data, files of the storefront). */
+    session?: boolean
+  }
+}
+
+const isSecure = (req: FastifyRequest): boolean =>
+  req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https'
+
+/** Creates a session row for the user and sets its cookie (httpOnly, SameSite=Lax, Secure on TLS). */
+export const startSession = async (
+  repos: Pick<Repos, 'sessions'>,
+  deps: Pick<Deps, 'clock' | 'sessionTtlDays'>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<string> => {
+  const now = deps.clock()
+  const { token, hash } = newSessionToken()
+  const maxAge = deps.sessionTtlDays * 24 * 3600
+  await repos.sessions.create(hash, userId, now, new Date(now.getTime() + maxAge * 1000))
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(req),
+    maxAge,
+  })
+  req.sessionHash = hash
+  return hash
+}
+
+/** A new guest user with a session: the start of every visit without a valid cookie. */
+export const startGuest = async (
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<User> =>
+  deps.repos.transaction(async (repos) => {
+    const user = await repos.users.createGuest(deps.newId(), deps.clock())
+    await startSession(repos, deps, req, reply, user.id)
+    return user
+  })
+
+/** Resolves the session cookie to a user before each API route that needs one. */
+export const registerSessions = (app: FastifyInstance, deps: Deps): void => {
+  app.decorateRequest('user', null)
+  app.decorateRequest('sessionHash', null)
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.routeOptions.config.session === false || req.routeOptions.url === undefined) return
+    const token = req.cookies[SESSION_COOKIE]
+    if (token !== undefined && token.length > 0 && token.length < 200) {
+      const hash = hashSessionToken(token)
+      const user = await deps.repos.users.findBySession(hash, deps.clock())
+      if (user !== null) {
+        req.user = user
+        req.sessionHash = hash
+        return
+      }
+    }
+    req.user = await startGuest(deps, req, reply)
+  })
+}
+
+/** The request's user (always set on routes with sessions). */
+export const userOf = (req: FastifyRequest): User => {
+  if (req.user === null) throw new Error('route without a session asked for the user')
+  return req.user
+}

@@ -1,0 +1,48 @@
+import { Either, ParseResult, Schema } from 'effect'
+
+const IntFromString = (min: number, max: number) =>
+  Schema.NumberFromString.pipe(Schema.compose(Schema.Int), Schema.between(min, max))
+const BoolFromString = Schema.transform(Schema.Literal('0', '1', 'true', 'false'), Schema.Boolean, {
+  strict: true,
+  decode: (s) => s === '1' || s === 'true',
+  encode: (b) => (b ? 'true' : 'false'),
+})
+
+/** The server's environment variables (CONTRACT.md "General"), with their defaults. */
+export const Env = Schema.Struct({
+  PORT: Schema.optionalWith(IntFromString(0, 65535), { default: () => 3000 }),
+  HOST: Schema.optionalWith(Schema.NonEmptyString, { default: () => '127.0.0.1' }),
+  DATA_DIR: Schema.optionalWith(Schema.NonEmptyString, { default: () => './data' }),
+  DATABASE_URL: Schema.optional(Schema.String.pipe(Schema.pattern(/^postgres(ql)?:\/\//))),
+  DB_POOL_MAX: Schema.optionalWith(IntFromString(1, 100), { default: () => 10 }),
+  LOG_LEVEL: Schema.optionalWith(
+    Schema.Literal('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    { default: () => 'info' as const },
+  ),
+  TRUST_PROXY: Schema.optionalWith(BoolFromString, { default: () => false }),
+  ALLOWED_ORIGINS: Schema.optionalWith(Schema.String, { default: () => '' }),
+  STOREFRONT_DIR: Schema.optional(Schema.String),
+  BLOG_DIR: Schema.optional(Schema.String),
+  WORDPRESS_URL: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\//))),
+  MAX_BODY_BYTES: Schema.optionalWith(IntFromString(1024, 100 * 1024 * 1024), {
+    default: () => 1024 * 1024,
+  }),
+  MAX_UPLOAD_BYTES: Schema.optionalWith(IntFromString(1024, 2 * 1024 * 1024 * 1024), {
+    default: () => 100 * 1024 * 1024,
+  }),
+  SESSION_TTL_DAYS: Schema.optionalWith(IntFromString(1, 365), { default: () => 30 }),
+  LOGIN_MAX_FAILURES: Schema.optionalWith(IntFromString(1, 1000), { default: () => 5 }),
+  LOGIN_WINDOW_MINUTES: Schema.optionalWith(IntFromString(1, 1440), { default: () => 15 }),
+  SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
+})
+export type Env = typeof Env.Type
+
+/** Decodes process.env; a bad value stops the server with a readable message. */
+export const readEnv = (env: NodeJS.ProcessEnv): Env => {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  )
+  const result = Schema.decodeUnknownEither(Env, { onExcessProperty: 'ignore' })(defined)
+  if (Either.isRight(result)) return result.right
+  throw new Error(`Bad environment: ${ParseResult.TreeFormatter.formatErrorSync(result.left)}`)
+}

@@ -1,0 +1,42 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+
+/** What repositories run their queries on: the database or a transaction in it. */
+export type Executor = PgDatabase<PgQueryResultHKT>
+
+export type Database =
+  | {
+      readonly kind: 'pglite'
+      readonly db: Executor
+      readonly client: PGlite
+      close(): Promise<void>
+    }
+  | {
+      readonly kind: 'postgres'
+      readonly db: Executor
+      readonly client: postgres.Sql
+      close(): Promise<void>
+    }
+
+export type DatabaseOptions =
+  | { readonly kind: 'pglite'; readonly dataDir?: string }
+  | { readonly kind: 'postgres'; readonly url: string; readonly max?: number }
+
+/** Opens PGlite (in memory without a dataDir) or a postgres.js pool. */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.kind === 'pglite') {
+    const client =
+      options.dataDir === undefined ? await PGlite.create() : await PGlite.create(options.dataDir)
+    return { kind: 'pglite', client, db: drizzlePglite(client), close: () => client.close() }
+  }
+  const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => undefined })
+  return {
+    kind: 'postgres',
+    client,
+    db: drizzlePostgres(client),
+    close: () => client.end({ timeout: 5 }),
+  }
+}

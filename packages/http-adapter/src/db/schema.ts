@@ -1,0 +1,209 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull()
+
+/** Production presets of a company account (SPEC.md section 6). */
+export const companyEntities = pgTable('company_entities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  rollMax: doublePrecision('roll_max'),
+  rollTypeId: integer('roll_type_id'),
+  isFewestPossibleRolls: boolean('is_fewest_possible_rolls').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Customers and guests. Ids are random UUIDs (the Order schema carries user_id as a string). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    isGuest: boolean('is_guest').notNull(),
+    email: text('email'),
+    name: text('name'),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    companyEntityId: integer('company_entity_id').references(() => companyEntities.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+)
+
+/** Sessions keyed by the SHA-256 of the cookie token: a leaked table holds no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+/** Failed logins per email + IP, in the database so every server process sees them. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
+)
+
+/**
+ * Orders (quotes). The whole Order lives in `state` (jsonb, minus the graphic design brief,
+ * which has its own table); the columns beside it are copies kept for lookups.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id'),
+    productTypeId: integer('product_type_id').notNull(),
+    state: jsonb('state').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_status_idx').on(t.userId, t.statusId)],
+)
+
+/** The brief of a design-service order, one row per order. */
+export const graphicDesignOrderDetails = pgTable('graphic_design_order_details', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  designTypeId: integer('design_type_id'),
+  designProductTypeId: integer('design_product_type_id').notNull(),
+  details: jsonb('details').notNull(),
+  updatedAt: updatedAt(),
+})
+
+/** One cart per user; its lines are the user's orders with status 100. */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+})
+
+/** Uploaded artwork files of a user, with what could be read of their size. */
+export const designs = pgTable(
+  'designs',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    customerFilename: text('customer_filename').notNull(),
+    fileType: text('file_type').notNull(),
+    mimetype: text('mimetype').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    widthPx: integer('width_px'),
+    heightPx: integer('height_px'),
+    pageWidthPt: doublePrecision('page_width_pt'),
+    pageHeightPt: doublePrecision('page_height_pt'),
+    isLinked: boolean('is_linked').notNull().default(false),
+    linkedDesignId: integer('linked_design_id'),
+    printSequence: integer('print_sequence'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('designs_user_id_idx').on(t.userId)],
+)
+
+/** Artwork lines: a design on an order with its quantity. */
+export const designsOrders = pgTable(
+  'designs_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    designId: integer('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('designs_orders_order_id_idx').on(t.orderId)],
+)
+
+/** Files attached to a quote: logo, creative vision, style reference, variable data. */
+export const quoteUploads = pgTable(
+  'quote_uploads',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    filename: text('filename').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    mimetype: text('mimetype').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_uploads_order_type_idx').on(t.orderId, t.type)],
+)
+
+/**
+ * Dies: the stock library (no owner, ids from quote-core's seed) and customers' custom
+ * sizes (owner set, ids from 100000 up).
+ */
+export const dies = pgTable(
+  'dies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id').notNull(),
+    width: doublePrecision('width').notNull(),
+    length: doublePrecision('length').notNull(),
+    depth: doublePrecision('depth'),
+    label: text('label').notNull(),
+    shapeId: integer('shape_id').notNull(),
+    isSquareCorners: boolean('is_square_corners').notNull(),
+    sizeTypeId: integer('size_type_id').notNull(),
+    productTypeId: integer('product_type_id').notNull(),
+    s3key: text('s3key').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('dies_owner_idx').on(t.ownerUserId)],
+)
+
+export const schema = {
+  companyEntities,
+  users,
+  sessions,
+  loginAttempts,
+  orders,
+  graphicDesignOrderDetails,
+  carts,
+  designs,
+  designsOrders,
+  quoteUploads,
+  dies,
+}

@@ -1,0 +1,34 @@
+import type { BlogSource } from './blog/blog-source'
+import type { Repositories } from './repositories/repositories'
+import type { FileStorage } from './storage/file-storage'
+
+/** Size limits of request bodies and uploads, in bytes. */
+export type Limits = {
+  readonly bodyBytes: number
+  readonly uploadFileBytes: number
+  readonly uploadFiles: number
+}
+
+export const defaultLimits: Limits = {
+  bodyBytes: 1024 * 1024,
+  uploadFileBytes: 100 * 1024 * 1024,
+  uploadFiles: 200,
+}
+
+/** Everything the app needs from outside; only server.ts (and tests) build it. */
+export type Deps = {
+  readonly repos: Repositories
+  readonly storage: FileStorage
+  readonly blog: BlogSource
+  readonly clock: () => Date
+  /** Answers when the database does; throws otherwise. */
+  readonly ping: () => Promise<void>
+  readonly newId: () => string
+  readonly limits: Limits
+  /** Built storefront folder (with index.html), or null when it is not built. */
+  readonly storefrontDir: string | null
+  /** Origins allowed to send mutating requests besides the server's own. */
+  readonly allowedOrigins: readonly string[]
+  readonly sessionTtlDays: number
+  readonly loginLimit: { readonly maxFailures: number; readonly windowMinutes: number }
+}

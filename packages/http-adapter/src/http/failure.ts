@@ -1,0 +1,38 @@
+import type { ValidationError } from '@diecut/quote-core'
+
+/** One problem with a request field, as the error body lists it. */
+export type Issue = { readonly path: string; readonly message: string }
+
+/** Every way a request can fail on purpose. The HTTP status of each is in error-status.ts. */
+export type Failure =
+  | { readonly _tag: 'DecodeFailed'; readonly message: string; readonly issues: readonly Issue[] }
+  | { readonly _tag: 'LoginRequired' }
+  | { readonly _tag: 'InvalidCredentials' }
+  | { readonly _tag: 'ForbiddenOrigin' }
+  | { readonly _tag: 'NotFound'; readonly body?: Record<string, unknown> }
+  | { readonly _tag: 'EmailTaken' }
+  | { readonly _tag: 'BlockingIssues'; readonly errors: readonly ValidationError[] }
+  | { readonly _tag: 'InvalidDestination'; readonly message: string }
+  | { readonly _tag: 'NotPriced'; readonly message: string }
+  | { readonly _tag: 'SetsNotReorganized'; readonly message: string }
+  | { readonly _tag: 'TooLarge'; readonly message: string }
+  | { readonly _tag: 'UnsupportedMediaType'; readonly message: string }
+  | { readonly _tag: 'TooManyAttempts'; readonly retryAfterSeconds: number }
+  | { readonly _tag: 'UpstreamFailed'; readonly message: string }
+  | { readonly _tag: 'NotImplemented'; readonly message: string }
+
+/** Carries a Failure through Fastify's error handler. */
+export class FailureError extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure._tag)
+  }
+}
+
+/** Stops the request with a Failure; the error handler answers it. */
+export const fail = (failure: Failure): never => {
+  throw new FailureError(failure)
+}
+
+/** The value, or a 404 when it is missing (someone else's or an unknown id). */
+export const found = <A>(value: A | null | undefined): A =>
+  value === null || value === undefined ? fail({ _tag: 'NotFound' }) : value

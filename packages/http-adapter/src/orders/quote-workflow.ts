@@ -1,0 +1,94 @@
+import {
+  dieLabel,
+  DIE_STATUS,
+  evaluateOrder,
+  SIZE_TYPE,
+  type Cart,
+  type Order,
+  type QuoteEnv,
+  type User,
+  type ValidationError,
+} from '@diecut/quote-core'
+import type { Repos } from '../repositories/repositories'
+
+/** What the rules need besides the order: the die library, the user's custom sizes, presets. */
+export const quoteEnvFor = async (repos: Repos, user: User): Promise<QuoteEnv> => {
+  const library = await repos.dies.library()
+  const custom = await repos.dies.customSizesOf(user.id)
+  return { dies: [...library.dies, ...custom], account: user.company_entity }
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100)
+
+/** The user's cart: their orders with status 100 and the sum of their quoted totals. */
+export const cartFor = async (repos: Repos, userId: string): Promise<Cart> => {
+  const orders = await repos.orders.cartOrders(userId)
+  const id = await repos.carts.idOf(userId)
+  const subtotal = orders.reduce((sum, o) => sum + cents(o.quoted_total ?? 0), 0) / 100
+  return { id, order_count: orders.length, subtotal, total: subtotal, orders: [...orders] }
+}
+
+export type Evaluated = { readonly order: Order; readonly errors: readonly ValidationError[] }
+
+/** Re-derives, validates, prices and dates the order with quote-core (one call). */
+export const evaluate = (order: Order, env: QuoteEnv, now: Date): Evaluated => {
+  const { order: evaluated, errors } = evaluateOrder(order, { env, now: now.toISOString() })
+  return { order: evaluated, errors }
+}
+
+/** Copies the order's artwork lines and uploads from their tables into its state, re-prices, saves. */
+export const syncAndSave = async (
+  repos: Repos,
+  order: Order,
+  env: QuoteEnv,
+  now: Date,
+): Promise<Order> => {
+  const synced: Order = {
+    ...order,
+    designs_orders: await repos.designs.linesOf(order.id),
+    order_uploads: await repos.quoteUploads.ofOrder(order.id),
+  }
+  const { order: evaluated } = evaluate(synced, env, now)
+  await repos.orders.save(evaluated, now)
+  return evaluated
+}
+
+/** The quoter's answer: the order, the cart and quote-core's validation of the order. */
+export const orderAnswer = async (
+  repos: Repos,
+  user: User,
+  { order, errors }: Evaluated,
+): Promise<{ order: Order; cart: Cart; errors: readonly ValidationError[] }> => ({
+  order,
+  cart: await cartFor(repos, user.id),
+  errors,
+})
+
+/**
+ * Remembers the size of an order placed with a custom size, so it shows among the customer's
+ * "Previously Used Custom Shapes" (GET /account/sizes/my-custom-sizes).
+ */
+export const rememberCustomSize = async (repos: Repos, userId: string, order: Order, now: Date) => {
+  const { size_type_id, shape_id, width, length, depth, product_type_id } = order
+  if (size_type_id !== SIZE_TYPE.custom || shape_id === null || width === null || length === null)
+    return
+  if (product_type_id === 3) return
+  const size = {
+    width,
+    length,
+    depth: product_type_id === 2 ? depth : null,
+    shape_id,
+    is_square_corners: order.is_square_corners,
+  }
+  await repos.dies.rememberCustomSize(
+    userId,
+    {
+      ...size,
+      status_id: DIE_STATUS.available,
+      label: dieLabel(size),
+      size_type_id: SIZE_TYPE.custom,
+      product_type_id,
+    },
+    now,
+  )
+}

@@ -1,0 +1,125 @@
+import type { DieSize } from '@diecut/quote-core'
+import { and, asc, eq, isNull, max } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import { dies } from '../db/schema'
+import type { RepoContext } from './read-cache'
+
+/** A customer's custom size to remember (SPEC.md: "Previously Used Custom Shapes"). */
+export type NewCustomSize = Omit<DieSize, 'id' | 's3key'>
+
+const toDie = (r: typeof dies.$inferSelect): DieSize => ({
+  id: r.id,
+  status_id: r.statusId,
+  width: r.width,
+  length: r.length,
+  depth: r.depth,
+  label: r.label,
+  shape_id: r.shapeId,
+  is_square_corners: r.isSquareCorners,
+  size_type_id: r.sizeTypeId,
+  product_type_id: r.productTypeId,
+  s3key: r.s3key,
+})
+
+const LIBRARY_TTL_MS = 60_000
+
+/**
+ * The die library (cached in memory for a minute: it changes only with a release) and
+ * customers' own custom sizes.
+ */
+export type LibraryCache = {
+  current: { at: number; dies: DieSize[]; lastModified: Date | null } | null
+}
+
+export const createDieRepository = (db: Executor, ctx: RepoContext, holder: LibraryCache) => {
+  const library = async () => {
+    const cached = holder.current
+    if (cached !== null && Date.now() - cached.at < LIBRARY_TTL_MS) return cached
+    const rows = await db.select().from(dies).where(isNull(dies.ownerUserId)).orderBy(asc(dies.id))
+    const [newest] = await db
+      .select({ at: max(dies.updatedAt) })
+      .from(dies)
+      .where(isNull(dies.ownerUserId))
+    const cache = { at: Date.now(), dies: rows.map(toDie), lastModified: newest?.at ?? null }
+    holder.current = cache
+    return cache
+  }
+
+  return {
+    async library(): Promise<{ dies: readonly DieSize[]; lastModified: Date | null }> {
+      const { dies: list, lastModified } = await library()
+      return { dies: list, lastModified }
+    },
+
+    async customSizesOf(userId: string): Promise<readonly DieSize[]> {
+      const cache = ctx.reads?.customSizes
+      const hit = cache?.get(userId)
+      if (hit !== undefined) return hit
+      const epoch = cache?.epoch ?? 0
+      const rows = await db
+        .select()
+        .from(dies)
+        .where(eq(dies.ownerUserId, userId))
+        .orderBy(asc(dies.id))
+      const sizes = rows.map(toDie)
+      cache?.fill(userId, sizes, epoch)
+      return sizes
+    },
+
+    /** Remembers a custom size for the user unless the same one is already there. */
+    async rememberCustomSize(userId: string, size: NewCustomSize, now: Date): Promise<void> {
+      const same = await db
+        .select({ id: dies.id, width: dies.width, length: dies.length, depth: dies.depth })
+        .from(dies)
+        .where(
+          and(
+            eq(dies.ownerUserId, userId),
+            eq(dies.shapeId, size.shape_id),
+            eq(dies.productTypeId, size.product_type_id),
+            eq(dies.isSquareCorners, size.is_square_corners),
+          ),
+        )
+      const close = (a: number | null, b: number | null) =>
+        a === null || b === null ? a === b : Math.abs(a - b) < 0.001
+      if (
+        same.some(
+          (d) =>
+            close(d.width, size.width) &&
+            close(d.length, size.length) &&
+            close(d.depth, size.depth),
+        )
+      )
+        return
+      const [row] = await db
+        .insert(dies)
+        .values({
+          ownerUserId: userId,
+          statusId: size.status_id,
+          width: size.width,
+          length: size.length,
+          depth: size.depth,
+          label: size.label,
+          shapeId: size.shape_id,
+          isSquareCorners: size.is_square_corners,
+          sizeTypeId: size.size_type_id,
+          productTypeId: size.product_type_id,
+          s3key: '',
+          updatedAt: now,
+        })
+        .returning({ id: dies.id })
+      if (row !== undefined)
+        await db
+          .update(dies)
+          .set({ s3key: `dies/${row.id}.svg` })
+          .where(eq(dies.id, row.id))
+      ctx.afterCommit(() => ctx.writes?.customSizes.drop(userId))
+    },
+
+    async moveAll(fromUserId: string, toUserId: string): Promise<void> {
+      await db.update(dies).set({ ownerUserId: toUserId }).where(eq(dies.ownerUserId, fromUserId))
+      ctx.afterCommit(() => ctx.writes?.customSizes.clear())
+    },
+  }
+}
+
+export type DieRepository = ReturnType<typeof createDieRepository>

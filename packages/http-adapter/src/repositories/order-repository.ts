@@ -1,0 +1,214 @@
+import { initialOrder, Order } from '@diecut/quote-core'
+import { and, asc, eq } from 'drizzle-orm'
+import { Either, Schema } from 'effect'
+import type { Executor } from '../db/client'
+import { graphicDesignOrderDetails, orders } from '../db/schema'
+import type { RepoContext } from './read-cache'
+
+const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignore' })
+
+type Row = {
+  id: number
+  userId: string
+  statusId: number | null
+  productTypeId: number
+  state: unknown
+  details: unknown
+}
+
+const productType = (id: number): 1 | 2 | 3 => (id === 2 || id === 3 ? id : 1)
+
+/**
+ * The columns are the truth for id, owner and status; the jsonb state holds the rest. Fields
+ * added to the Order schema later take their initial values, so old rows still read.
+ */
+const toOrder = (row: Row): Order => {
+  const state = typeof row.state === 'object' && row.state !== null ? row.state : {}
+  const decoded = decodeOrder({
+    ...initialOrder(productType(row.productTypeId)),
+    ...state,
+    id: row.id,
+    user_id: row.userId,
+    status_id: row.statusId,
+    graphic_design_order_details: row.details ?? null,
+  })
+  if (Either.isLeft(decoded))
+    throw new Error(`order ${row.id} has an unreadable state: ${decoded.left.message}`)
+  return decoded.right
+}
+
+const stateOf = (order: Order) => {
+  const {
+    id: _id,
+    user_id: _user,
+    status_id: _status,
+    graphic_design_order_details: _gd,
+    ...state
+  } = order
+  return state
+}
+
+const columns = {
+  id: orders.id,
+  userId: orders.userId,
+  statusId: orders.statusId,
+  productTypeId: orders.productTypeId,
+  state: orders.state,
+  details: graphicDesignOrderDetails.details,
+}
+
+/**
+ * Orders (quotes) with their design brief; every read is scoped to the owner. Inside a
+ * transaction an order read locks its row until COMMIT.
+ */
+export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
+  /** After a committed write: remember the order, forget the owner's cart when it may have changed. */
+  const written = (order: Order, userId: string) =>
+    ctx.afterCommit(() => {
+      const c = ctx.writes
+      if (c === null) return
+      const before = c.orders.get(order.id)
+      c.orders.write(order.id, order)
+      if (before === undefined || before.status_id === 100 || order.status_id === 100)
+        c.cartOrders.drop(userId)
+    })
+
+  const select = () =>
+    db
+      .select(columns)
+      .from(orders)
+      .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+
+  const saveDetails = async (db: Executor, order: Order, now: Date) => {
+    const details = order.graphic_design_order_details
+    if (details === null) {
+      await db
+        .delete(graphicDesignOrderDetails)
+        .where(eq(graphicDesignOrderDetails.orderId, order.id))
+      return
+    }
+    const values = {
+      designTypeId: details.design_type_id,
+      designProductTypeId: details.design_product_type_id,
+      details,
+      updatedAt: now,
+    }
+    await db
+      .insert(graphicDesignOrderDetails)
+      .values({ orderId: order.id, ...values })
+      .onConflictDoUpdate({ target: graphicDesignOrderDetails.orderId, set: values })
+  }
+
+  return {
+    /** Inserts a new order for the user and answers it with its id. */
+    async create(userId: string, order: Order, now: Date): Promise<Order> {
+      const [row] = await db
+        .insert(orders)
+        .values({
+          userId,
+          statusId: order.status_id,
+          productTypeId: order.product_type_id,
+          state: stateOf(order),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id })
+      if (row === undefined) throw new Error('order insert returned no id')
+      const created = { ...order, id: row.id, user_id: userId }
+      if (created.graphic_design_order_details !== null) await saveDetails(db, created, now)
+      written(created, userId)
+      return created
+    },
+
+    /** The order when it exists and belongs to the user; null otherwise. */
+    async findOwned(id: number, userId: string): Promise<Order | null> {
+      const cache = ctx.reads?.orders
+      const hit = cache?.get(id)
+      if (hit !== undefined) return hit.user_id === userId ? hit : null
+      const epoch = cache?.epoch ?? 0
+      const query = select().where(and(eq(orders.id, id), eq(orders.userId, userId)))
+      const [row] = ctx.inTransaction ? await query.for('update', { of: orders }) : await query
+      if (row === undefined) return null
+      const order = toOrder(row)
+      cache?.fill(id, order, epoch)
+      return order
+    },
+
+    /** Writes the order's state, status and brief. */
+    async save(order: Order, now: Date): Promise<void> {
+      const userId = order.user_id
+      if (userId === null) throw new Error(`order ${order.id} has no owner`)
+      const update = (db: Executor) =>
+        db
+          .update(orders)
+          .set({
+            statusId: order.status_id,
+            productTypeId: order.product_type_id,
+            state: stateOf(order),
+            updatedAt: now,
+          })
+          .where(eq(orders.id, order.id))
+      const before = ctx.writes?.orders.get(order.id)
+      const noBrief =
+        order.graphic_design_order_details === null &&
+        before !== undefined &&
+        before.graphic_design_order_details === null
+      const group = ctx.groupCommit
+      const cartUntouched =
+        before !== undefined && before.status_id !== 100 && order.status_id !== 100
+      if (noBrief && cartUntouched && group !== undefined) {
+        // Cached at once so the next change builds on it; answered once committed.
+        group.defer(
+          group.batcher.write({
+            id: order.id,
+            state: stateOf(order),
+            statusId: order.status_id,
+            productTypeId: order.product_type_id,
+            updatedAt: now,
+          }),
+        )
+        written(order, userId)
+        return
+      }
+      // One statement when neither side has a design brief; otherwise both writes in one transaction.
+      if (noBrief) await update(db)
+      else if (ctx.inTransaction) {
+        await update(db)
+        await saveDetails(db, order, now)
+      } else
+        await db.transaction(async (tx) => {
+          await update(tx)
+          await saveDetails(tx, order, now)
+        })
+      written(order, userId)
+    },
+
+    /** The user's cart lines: their orders with status 100, oldest first. */
+    async cartOrders(userId: string): Promise<readonly Order[]> {
+      const cache = ctx.reads?.cartOrders
+      const hit = cache?.get(userId)
+      if (hit !== undefined) return hit
+      const epoch = cache?.epoch ?? 0
+      const rows = await select()
+        .where(and(eq(orders.userId, userId), eq(orders.statusId, 100)))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+      const list = rows.map(toOrder)
+      cache?.fill(userId, list, epoch)
+      return list
+    },
+
+    /** Moves every order of one user to another (a guest's quotes and cart on login). */
+    async moveAll(fromUserId: string, toUserId: string, now: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ userId: toUserId, updatedAt: now })
+        .where(eq(orders.userId, fromUserId))
+      ctx.afterCommit(() => {
+        ctx.writes?.orders.clear()
+        ctx.writes?.cartOrders.clear()
+      })
+    },
+  }
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>

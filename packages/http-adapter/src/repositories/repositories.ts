@@ -1,0 +1,89 @@
+import type { Executor } from '../db/client'
+import { createCartRepository } from './cart-repository'
+import { createDesignLinkRepository } from './design-link-repository'
+import { createDesignRepository } from './design-repository'
+import { createDieRepository, type LibraryCache } from './die-repository'
+import { createMutex } from './mutex'
+import { createOrderRepository } from './order-repository'
+import { createOrderWriteBatcher } from './order-write-batcher'
+import { createQuoteUploadRepository } from './quote-upload-repository'
+import { createReadCache, noCache, type RepoContext } from './read-cache'
+import { createSessionRepository } from './session-repository'
+import { createUserRepository } from './user-repository'
+
+const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
+  users: createUserRepository(db, ctx),
+  sessions: createSessionRepository(db, ctx),
+  orders: createOrderRepository(db, ctx),
+  carts: createCartRepository(db, ctx),
+  designs: createDesignRepository(db),
+  designLinks: createDesignLinkRepository(db),
+  quoteUploads: createQuoteUploadRepository(db),
+  dies: createDieRepository(db, ctx, libraryCache),
+})
+
+export type Repos = ReturnType<typeof build>
+
+export type Repositories = Repos & {
+  /** Writes that belong together, in one transaction. */
+  transaction<A>(fn: (repos: Repos) => Promise<A>): Promise<A>
+  /**
+   * A read-modify-write with no other writer in between. On the embedded database (one
+   * process): under the process's write lock, reading from the caches, each write committed
+   * as it goes. On PostgreSQL: a transaction whose order reads lock the row.
+   */
+  exclusive<A>(fn: (repos: Repos) => Promise<A>): Promise<A>
+}
+
+export type RepositoryOptions = {
+  /** True when this process is the database's only user (embedded PGlite): enables the caches. */
+  readonly singleProcess: boolean
+}
+
+export const createRepositories = (db: Executor, options: RepositoryOptions): Repositories => {
+  const libraryCache: LibraryCache = { current: null }
+  const cache = options.singleProcess ? createReadCache() : null
+  // One writer at a time in a single process: PGlite runs one statement at a time anyway,
+  // and with the lock no read-modify-write can interleave with another.
+  const lock = options.singleProcess ? createMutex() : <A>(fn: () => Promise<A>) => fn()
+  const plainCtx: RepoContext =
+    cache === null
+      ? noCache
+      : { reads: cache, writes: cache, afterCommit: (f) => f(), inTransaction: false }
+  const plain = build(db, libraryCache, plainCtx)
+
+  const batcher = createOrderWriteBatcher(db, (ids) => {
+    for (const id of ids) cache?.orders.drop(id)
+  })
+
+  const transaction = <A>(fn: (repos: Repos) => Promise<A>): Promise<A> =>
+    lock(async () => {
+      // A transaction reads the database: let group-committed quote updates land first.
+      await batcher.drain()
+      const pending: (() => void)[] = []
+      const ctx: RepoContext = {
+        reads: null,
+        writes: cache,
+        afterCommit: (f) => pending.push(f),
+        inTransaction: true,
+      }
+      const result = await db.transaction((tx) => fn(build(tx, libraryCache, ctx)))
+      for (const f of pending) f()
+      return result
+    })
+
+  const exclusive = async <A>(fn: (repos: Repos) => Promise<A>): Promise<A> => {
+    if (!options.singleProcess) return transaction(fn)
+    const commits: Promise<void>[] = []
+    const defer = (p: Promise<void>) => {
+      p.catch(() => undefined) // awaited below; this only keeps an early throw from leaving it unhandled
+      commits.push(p)
+    }
+    const ctx: RepoContext = { ...plainCtx, groupCommit: { batcher, defer } }
+    const result = await lock(() => fn(build(db, libraryCache, ctx)))
+    await Promise.all(commits)
+    return result
+  }
+
+  return { ...plain, transaction, exclusive }
+}

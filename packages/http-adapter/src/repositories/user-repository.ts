@@ -1,0 +1,177 @@
+import type { CompanyEntity, User } from '@diecut/quote-core'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Executor } from '../db/client'
+import type { RepoContext } from './read-cache'
+import { companyEntities, sessions, users } from '../db/schema'
+
+export type NewAccount = { email: string; name: string; passwordHash: string; companyName?: string }
+
+/** Fields of account details to change; undefined leaves a field as it is. */
+export type AccountChanges = {
+  name?: string
+  company_name?: string
+  roll_max?: number | null
+  roll_type_id?: 1 | 2 | null
+  is_fewest_possible_rolls?: boolean
+}
+
+type Row = { user: typeof users.$inferSelect; company: typeof companyEntities.$inferSelect | null }
+
+const toCompany = (c: typeof companyEntities.$inferSelect): CompanyEntity => ({
+  name: c.name,
+  roll_max: c.rollMax,
+  roll_type_id: c.rollTypeId === 1 || c.rollTypeId === 2 ? c.rollTypeId : null,
+  is_fewest_possible_rolls: c.isFewestPossibleRolls,
+})
+
+const toUser = ({ user, company }: Row): User => ({
+  id: user.id,
+  is_guest: user.isGuest,
+  is_logged_in: !user.isGuest,
+  email: user.email,
+  name: user.name,
+  company_entity: company === null ? null : toCompany(company),
+  is_admin: user.isAdmin,
+})
+
+/** Users (guests and customers) and their company accounts. */
+export const createUserRepository = (db: Executor, ctx: RepoContext) => {
+  // Any change to users (details, registration, deletion) drops the cached session users.
+  const usersChanged = (everything = false) =>
+    ctx.afterCommit(() => {
+      const c = ctx.writes
+      if (c === null) return
+      c.sessions.clear()
+      if (everything) for (const m of [c.orders, c.cartOrders, c.cartIds, c.customSizes]) m.clear()
+    })
+
+  const select = () =>
+    db
+      .select({ user: users, company: companyEntities })
+      .from(users)
+      .leftJoin(companyEntities, eq(companyEntities.id, users.companyEntityId))
+
+  return {
+    async find(id: string): Promise<User | null> {
+      const [row] = await select().where(eq(users.id, id))
+      return row === undefined ? null : toUser(row)
+    },
+
+    /** The user of a live session, in one query. */
+    async findBySession(tokenHash: string, now: Date): Promise<User | null> {
+      const cache = ctx.reads?.sessions
+      const hit = cache?.get(tokenHash)
+      if (hit !== undefined && hit.expiresAt > now.getTime()) return hit.user
+      const epoch = cache?.epoch ?? 0
+      const [row] = await db
+        .select({ user: users, company: companyEntities, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(companyEntities, eq(companyEntities.id, users.companyEntityId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      if (row === undefined) return null
+      const user = toUser(row)
+      cache?.fill(tokenHash, { user, expiresAt: row.expiresAt.getTime() }, epoch)
+      return user
+    },
+
+    async createGuest(id: string, now: Date): Promise<User> {
+      await db.insert(users).values({ id, isGuest: true, createdAt: now, updatedAt: now })
+      return toUser({
+        user: {
+          id,
+          isGuest: true,
+          email: null,
+          name: null,
+          passwordHash: null,
+          isAdmin: false,
+          companyEntityId: null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        company: null,
+      })
+    },
+
+    /** The user id and password hash for an email (stored lower-cased), if such an account exists. */
+    async credentials(email: string): Promise<{ id: string; passwordHash: string } | null> {
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+      return row?.passwordHash ? { id: row.id, passwordHash: row.passwordHash } : null
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+      return row !== undefined
+    },
+
+    /** Turns a guest into a customer in place, so everything the guest owns stays theirs. */
+    async register(guestId: string, account: NewAccount, now: Date): Promise<void> {
+      let companyEntityId: number | null = null
+      if (account.companyName !== undefined && account.companyName !== '') {
+        const [c] = await db
+          .insert(companyEntities)
+          .values({ name: account.companyName, createdAt: now, updatedAt: now })
+          .returning({ id: companyEntities.id })
+        companyEntityId = c?.id ?? null
+      }
+      await db
+        .update(users)
+        .set({
+          isGuest: false,
+          email: account.email.toLowerCase(),
+          name: account.name,
+          passwordHash: account.passwordHash,
+          companyEntityId,
+          updatedAt: now,
+        })
+        .where(eq(users.id, guestId))
+      usersChanged()
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id))
+      usersChanged(true)
+    },
+
+    /** Saves name and production presets; creates the company account on first use. */
+    async updateDetails(id: string, changes: AccountChanges, now: Date): Promise<void> {
+      const [row] = await select().where(eq(users.id, id))
+      if (row === undefined) return
+      usersChanged()
+      if (changes.name !== undefined)
+        await db.update(users).set({ name: changes.name, updatedAt: now }).where(eq(users.id, id))
+      const company = {
+        ...(changes.company_name !== undefined ? { name: changes.company_name } : {}),
+        ...(changes.roll_max !== undefined ? { rollMax: changes.roll_max } : {}),
+        ...(changes.roll_type_id !== undefined ? { rollTypeId: changes.roll_type_id } : {}),
+        ...(changes.is_fewest_possible_rolls !== undefined
+          ? { isFewestPossibleRolls: changes.is_fewest_possible_rolls }
+          : {}),
+      }
+      if (Object.keys(company).length === 0) return
+      if (row.company !== null) {
+        await db
+          .update(companyEntities)
+          .set({ ...company, updatedAt: now })
+          .where(eq(companyEntities.id, row.company.id))
+        return
+      }
+      const [created] = await db
+        .insert(companyEntities)
+        .values({ ...company, createdAt: now, updatedAt: now })
+        .returning({ id: companyEntities.id })
+      await db
+        .update(users)
+        .set({ companyEntityId: created?.id ?? null, updatedAt: now })
+        .where(eq(users.id, id))
+    },
+  }
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>

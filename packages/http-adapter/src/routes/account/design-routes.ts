@@ -1,0 +1,212 @@
+import { Quantity, type User } from '@diecut/quote-core'
+import { Schema } from 'effect'
+import type { FastifyPluginAsync } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
+import type { Repos } from '../../repositories/repositories'
+import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
+import { deleteStored, receiveUploads } from '../../uploads/receive-uploads'
+import { sendStoredFile } from '../../uploads/serve-file'
+
+const AddPath = Schema.Struct({
+  orderId: IdFromString,
+  qty: Schema.optional(Schema.NumberFromString.pipe(Schema.compose(Quantity))),
+})
+const Sequence = Schema.Union(
+  Schema.Literal(1, 2),
+  Schema.transform(Schema.Literal('1', '2'), Schema.Literal(1, 2), {
+    strict: true,
+    decode: (s) => (s === '1' ? 1 : 2),
+    encode: (n) => (n === 1 ? '1' : '2'),
+  }),
+)
+const LinkBody = Schema.Struct({
+  design1_id: IdInBody,
+  design2_id: IdInBody,
+  print_sequence_1: Sequence,
+  print_sequence_2: Sequence,
+})
+const ClearBody = Schema.Struct({ order_id: IdInBody })
+const ReorganizeBody = Schema.Struct({
+  moved_design_id: IdInBody,
+  source_set_id: IdInBody,
+  target_set_id: IdInBody,
+  design_type: Schema.Literal(1, 2, '1', '2', 'front', 'back', 'outside', 'inside'),
+})
+
+/** design_type names the slot: 1 / front / outside, or 2 / back / inside. */
+const slotOf = (t: (typeof ReorganizeBody.Type)['design_type']): 1 | 2 =>
+  t === 1 || t === '1' || t === 'front' || t === 'outside' ? 1 : 2
+
+const decodeAddPath = decodeRequest(AddPath)
+const decodeOrderPath = decodeRequest(OrderIdPath)
+const decodeIdPath = decodeRequest(IdPath)
+const decodeLink = decodeRequest(LinkBody)
+const decodeClear = decodeRequest(ClearBody)
+const decodeReorganize = decodeRequest(ReorganizeBody)
+
+/** Re-syncs every order of the user that uses one of the designs (their lines embed the links). */
+const resyncOrdersUsing = async (
+  repos: Repos,
+  user: User,
+  designIds: readonly number[],
+  now: Date,
+) => {
+  const env = await quoteEnvFor(repos, user)
+  const orderIds = new Set(
+    (await Promise.all(designIds.map((d) => repos.designs.ordersUsing(d)))).flat(),
+  )
+  for (const id of orderIds) {
+    const order = await repos.orders.findOwned(id, user.id)
+    if (order !== null) await syncAndSave(repos, order, env, now)
+  }
+}
+
+/** Artwork files: add (multipart, up to 200), list, delete, swap, link, clear links, reorganize. */
+export const designRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
+      const { orderId, qty } = decodeAddPath(params)
+      const user = userOf(req)
+      found(await deps.repos.orders.findOwned(orderId, user.id))
+      const { files, fields } = await receiveUploads(
+        req,
+        deps.storage,
+        'designs',
+        deps.limits.uploadFiles,
+      )
+      const now = deps.clock()
+      try {
+        return await deps.repos.transaction(async (repos) => {
+          const current = found(await repos.orders.findOwned(orderId, user.id))
+          const fieldQty = Number(fields.qty)
+          const perDesign =
+            qty ??
+            (Number.isInteger(fieldQty) && fieldQty >= 0 && fieldQty <= 10_000_000
+              ? fieldQty
+              : (current.design_qty ?? 0))
+          const ids = await repos.designs.insertDesigns(
+            user.id,
+            files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
+            now,
+          )
+          await repos.designs.insertLines(orderId, ids, perDesign, now)
+          const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
+          return {
+            success: true,
+            designsOrders: order.designs_orders,
+            designs: await repos.designs.artworkOf(orderId),
+            order,
+          }
+        })
+      } catch (e) {
+        await deleteStored(
+          deps.storage,
+          files.map((f) => f.storageKey),
+        )
+        throw e
+      }
+    }
+    app.post('/account/designs/add/:orderId', async (req) => add(req.params, req))
+    app.post('/account/designs/add/:orderId/:qty', async (req) => add(req.params, req))
+
+    app.get('/account/designs/order-index/:orderId', async (req) => {
+      const { orderId } = decodeOrderPath(req.params)
+      found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
+      return { designs: await deps.repos.designs.artworkOf(orderId) }
+    })
+
+    app.get('/account/designs/file/:id', async (req, reply) => {
+      const { id } = decodeIdPath(req.params)
+      const design = found(await deps.repos.designs.designOwned(id, userOf(req).id))
+      return sendStoredFile(deps.storage, reply, { ...design, filename: design.filename })
+    })
+
+    app.delete('/account/designs/delete/:id', async (req) => {
+      const { id } = decodeIdPath(req.params)
+      const user = userOf(req)
+      const now = deps.clock()
+      const { order, keys } = await deps.repos.transaction(async (repos) => {
+        const line = found(await repos.designs.lineOwned(id, user.id))
+        const current = found(await repos.orders.findOwned(line.orderId, user.id))
+        const keys = await repos.designs.deleteLine(id)
+        return {
+          order: await syncAndSave(repos, current, await quoteEnvFor(repos, user), now),
+          keys,
+        }
+      })
+      await deleteStored(deps.storage, keys)
+      return { success: true, designsOrders: order.designs_orders, order }
+    })
+
+    const swap = async (req: Parameters<typeof userOf>[0]) => {
+      const { id } = decodeIdPath(req.params)
+      const user = userOf(req)
+      return deps.repos.transaction(async (repos) => {
+        const design = found(await repos.designLinks.member(id, user.id))
+        const swapped = await repos.designLinks.swap(design)
+        if (swapped) await resyncOrdersUsing(repos, user, [id], deps.clock())
+        return { success: swapped }
+      })
+    }
+    // GET is the specification's; POST is offered too so a client need not mutate with GET.
+    app.get('/account/designs/swap/:id', async (req) => swap(req))
+    app.post('/account/designs/swap/:id', async (req) => swap(req))
+
+    app.post('/account/designs/clear-order-links', async (req) => {
+      const { order_id } = decodeClear(orEmpty(req.body))
+      const user = userOf(req)
+      return deps.repos.transaction(async (repos) => {
+        const current = found(await repos.orders.findOwned(order_id, user.id))
+        await repos.designLinks.clearOrderLinks(order_id)
+        const order = await syncAndSave(
+          repos,
+          current,
+          await quoteEnvFor(repos, user),
+          deps.clock(),
+        )
+        return { success: true, designsOrders: order.designs_orders }
+      })
+    })
+
+    app.post('/account/designs/link-designs', async (req) => {
+      const body = decodeLink(orEmpty(req.body))
+      const user = userOf(req)
+      if (body.design1_id === body.design2_id || body.print_sequence_1 === body.print_sequence_2)
+        return fail({
+          _tag: 'DecodeFailed',
+          message: 'Link two different designs, one as print sequence 1 and one as 2.',
+          issues: [],
+        })
+      return deps.repos.transaction(async (repos) => {
+        const a = found(await repos.designLinks.member(body.design1_id, user.id))
+        const b = found(await repos.designLinks.member(body.design2_id, user.id))
+        await repos.designLinks.link(a, b, body.print_sequence_1, body.print_sequence_2)
+        await resyncOrdersUsing(repos, user, [a.id, b.id], deps.clock())
+        return { success: true }
+      })
+    })
+
+    app.post('/account/designs/reorganize-sets', async (req) => {
+      const body = decodeReorganize(orEmpty(req.body))
+      const user = userOf(req)
+      return deps.repos.transaction(async (repos) => {
+        const moved = found(await repos.designLinks.member(body.moved_design_id, user.id))
+        found(await repos.designLinks.member(body.source_set_id, user.id))
+        const target = found(await repos.designLinks.member(body.target_set_id, user.id))
+        const error = await repos.designLinks.reorganize(
+          moved,
+          body.source_set_id,
+          target,
+          slotOf(body.design_type),
+        )
+        if (error !== null) return fail({ _tag: 'SetsNotReorganized', message: error })
+        await resyncOrdersUsing(repos, user, [moved.id, target.id], deps.clock())
+        return { success: true, error: null }
+      })
+    })
+  }

@@ -1,0 +1,136 @@
+import { AccountDetailsPatch, type User } from '@diecut/quote-core'
+import { Schema } from 'effect'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { dummyHash, hashPassword, verifyPassword } from '../../auth/password'
+import { startGuest, startSession, userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+import { orEmpty } from '../../http/request-schemas'
+import type { Repos } from '../../repositories/repositories'
+
+const Email = Schema.String.pipe(
+  Schema.maxLength(254, { message: () => 'must be at most 254 characters' }),
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'must be an email address' }),
+)
+const Password = Schema.String.pipe(
+  Schema.maxLength(1024, { message: () => 'must be at most 1024 characters' }),
+)
+
+const SignupBody = Schema.Struct({
+  email: Email,
+  password: Password.pipe(Schema.minLength(8, { message: () => 'must be at least 8 characters' })),
+  name: Schema.String.pipe(
+    Schema.maxLength(255, { message: () => 'must be at most 255 characters' }),
+  ),
+  company_name: Schema.optional(Schema.String.pipe(Schema.maxLength(255))),
+})
+const LoginBody = Schema.Struct({ email: Email, password: Password })
+
+const decodeSignup = decodeRequest(SignupBody)
+const decodeLogin = decodeRequest(LoginBody)
+const decodeDetails = decodeRequest(AccountDetailsPatch)
+
+const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' &&
+  e !== null &&
+  (('code' in e && e.code === '23505') || ('cause' in e && isUniqueViolation(e.cause)))
+
+/** Ends the old session and starts a new one for the user (no session fixation across login). */
+const switchSession = async (
+  repos: Repos,
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) => {
+  if (req.sessionHash !== null) await repos.sessions.delete(req.sessionHash)
+  await startSession(repos, deps, req, reply, userId)
+}
+
+/** Sign-up, login, logout, the current user and account details (CONTRACT.md). */
+export const userRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/account/users/current-user', async (req) => ({ user: userOf(req) }))
+
+    app.post('/account/users/signup', async (req, reply) => {
+      const body = decodeSignup(orEmpty(req.body))
+      const current = userOf(req)
+      const passwordHash = await hashPassword(body.password)
+      const now = deps.clock()
+      try {
+        const user = await deps.repos.transaction(async (repos) => {
+          if (await repos.users.emailTaken(body.email)) fail({ _tag: 'EmailTaken' })
+          // A guest becomes the account, keeping their quotes, cart and artwork.
+          const id = current.is_guest
+            ? current.id
+            : (await repos.users.createGuest(deps.newId(), now)).id
+          await repos.users.register(
+            id,
+            { ...body, passwordHash, companyName: body.company_name },
+            now,
+          )
+          await switchSession(repos, deps, req, reply, id)
+          return found(await repos.users.find(id))
+        })
+        return { user }
+      } catch (e) {
+        if (isUniqueViolation(e)) return fail({ _tag: 'EmailTaken' })
+        throw e
+      }
+    })
+
+    app.post('/account/users/login', async (req, reply) => {
+      const { email, password } = decodeLogin(orEmpty(req.body))
+      const now = deps.clock()
+      const key = `${email.toLowerCase()}|${req.ip}`
+      const { maxFailures, windowMinutes } = deps.loginLimit
+      const since = new Date(now.getTime() - windowMinutes * 60_000)
+      const failures = await deps.repos.sessions.failedLogins(key, since)
+      if (failures.length >= maxFailures) {
+        const oldest = Math.min(...failures.map((d) => d.getTime()))
+        const retryAfterSeconds = Math.max(
+          1,
+          Math.ceil((oldest + windowMinutes * 60_000 - now.getTime()) / 1000),
+        )
+        return fail({ _tag: 'TooManyAttempts', retryAfterSeconds })
+      }
+      const credentials = await deps.repos.users.credentials(email)
+      const ok = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash()))
+      if (credentials === null || !ok) {
+        await deps.repos.sessions.recordFailedLogin(key, now)
+        return fail({ _tag: 'InvalidCredentials' })
+      }
+      const guest = userOf(req)
+      const user: User = await deps.repos.transaction(async (repos) => {
+        if (guest.is_guest && guest.id !== credentials.id) {
+          // The guest's quotes, cart, artwork and custom sizes move into the account.
+          await repos.orders.moveAll(guest.id, credentials.id, now)
+          await repos.designs.moveAll(guest.id, credentials.id)
+          await repos.dies.moveAll(guest.id, credentials.id)
+          await repos.carts.move(guest.id, credentials.id)
+          await repos.users.delete(guest.id)
+        }
+        await repos.sessions.clearFailedLogins(key)
+        await switchSession(repos, deps, req, reply, credentials.id)
+        return found(await repos.users.find(credentials.id))
+      })
+      return { user }
+    })
+
+    app.post('/account/users/logout', async (req, reply) => {
+      if (req.sessionHash !== null) await deps.repos.sessions.delete(req.sessionHash)
+      return { user: await startGuest(deps, req, reply) }
+    })
+
+    app.put('/account/users/account-details', async (req) => {
+      const current = userOf(req)
+      if (current.is_guest) return fail({ _tag: 'LoginRequired' })
+      const changes = decodeDetails(orEmpty(req.body))
+      await deps.repos.transaction((repos) =>
+        repos.users.updateDetails(current.id, changes, deps.clock()),
+      )
+      return { user: found(await deps.repos.users.find(current.id)) }
+    })
+  }

@@ -1,0 +1,28 @@
+import { ShippingAddress, shippingRatesForOrder } from '@diecut/quote-core'
+import type { FastifyPluginAsync } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+import { OrderIdPath, orEmpty } from '../../http/request-schemas'
+import { quoteEnvFor } from '../../orders/quote-workflow'
+
+const decodePath = decodeRequest(OrderIdPath)
+const decodeAddress = decodeRequest(ShippingAddress)
+
+/** Shipping estimates for an order (quote-core's rate model). */
+export const shippingRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.post('/account/shipments/get-rates-by-order/:orderId', async (req) => {
+      const { orderId } = decodePath(req.params)
+      const address = decodeAddress(orEmpty(req.body))
+      const order = found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
+      const env = await quoteEnvFor(deps.repos, userOf(req))
+      const result = shippingRatesForOrder(order, address, { env, now: deps.clock().toISOString() })
+      if (result._tag === 'InvalidDestination')
+        return fail({ _tag: 'InvalidDestination', message: result.message })
+      if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
+      return { rates: result.rates, freightRequired: result.freightRequired }
+    })
+  }

@@ -1,0 +1,85 @@
+import { hasBlockingIssues, ORDER_STATUS } from '@diecut/quote-core'
+import { Schema } from 'effect'
+import type { FastifyPluginAsync } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+import { OrderIdPath, orEmpty } from '../../http/request-schemas'
+import { cartFor, evaluate, quoteEnvFor, rememberCustomSize } from '../../orders/quote-workflow'
+
+const SaveBody = Schema.Struct({
+  customer_label: Schema.optionalWith(
+    Schema.NullOr(
+      Schema.String.pipe(
+        Schema.maxLength(255, { message: () => 'must be at most 255 characters' }),
+      ),
+    ),
+    { default: () => null },
+  ),
+})
+const decodePath = decodeRequest(OrderIdPath)
+const decodeSave = decodeRequest(SaveBody)
+
+const eastern = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** 'Saved Quote - {date} {time}' (SPEC.md section 7), in the store's time zone (ET). */
+export const savedQuoteLabel = (now: Date): string => {
+  const parts = Object.fromEntries(eastern.formatToParts(now).map((p) => [p.type, p.value]))
+  return `Saved Quote - ${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
+}
+
+/** Add to cart, save to account, and the current cart. */
+export const cartRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.post('/carts/add-to-cart/:orderId', async (req) => {
+      const { orderId } = decodePath(req.params)
+      const user = userOf(req)
+      const now = deps.clock()
+      return deps.repos.transaction(async (repos) => {
+        const current = found(await repos.orders.findOwned(orderId, user.id))
+        const env = await quoteEnvFor(repos, user)
+        const { order: quoted, errors } = evaluate(current, env, now)
+        if (hasBlockingIssues(errors)) fail({ _tag: 'BlockingIssues', errors })
+        const order = { ...quoted, status_id: ORDER_STATUS.inCart }
+        await repos.orders.save(order, now)
+        await repos.carts.ensure(user.id, now)
+        await rememberCustomSize(repos, user.id, order, now)
+        return { cart: await cartFor(repos, user.id), order }
+      })
+    })
+
+    app.post('/carts/save-to-account/:orderId', async (req) => {
+      const { orderId } = decodePath(req.params)
+      const user = userOf(req)
+      if (user.is_guest) return fail({ _tag: 'LoginRequired' })
+      const { customer_label } = decodeSave(orEmpty(req.body))
+      const now = deps.clock()
+      return deps.repos.transaction(async (repos) => {
+        const current = found(await repos.orders.findOwned(orderId, user.id))
+        const env = await quoteEnvFor(repos, user)
+        const label =
+          customer_label === null || customer_label.trim() === ''
+            ? savedQuoteLabel(now)
+            : customer_label
+        const { order } = evaluate(
+          { ...current, status_id: ORDER_STATUS.saved, customer_label: label },
+          env,
+          now,
+        )
+        await repos.orders.save(order, now)
+        await rememberCustomSize(repos, user.id, order, now)
+        return { order }
+      })
+    })
+
+    app.get('/carts/current', async (req) => ({ cart: await cartFor(deps.repos, userOf(req).id) }))
+  }

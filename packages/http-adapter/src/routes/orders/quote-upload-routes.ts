@@ -1,0 +1,105 @@
+import { Schema } from 'effect'
+import { UploadType } from '@diecut/quote-core'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
+import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
+import { deleteStored, receiveUploads } from '../../uploads/receive-uploads'
+import { sendStoredFile } from '../../uploads/serve-file'
+
+const ListPath = Schema.Struct({ orderId: IdFromString, uploadType: UploadType })
+const TypeField = Schema.Struct({ type: UploadType })
+
+const decodeList = decodeRequest(ListPath)
+const decodeOrderPath = decodeRequest(OrderIdPath)
+const decodeIdPath = decodeRequest(IdPath)
+const decodeType = decodeRequest(TypeField)
+
+/** Files attached to a quote (one per request), listed by type; deleting removes the file. */
+export const quoteUploadRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/orders/quote-uploads/:orderId/:uploadType', async (req) => {
+      const { orderId, uploadType } = decodeList(req.params)
+      found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
+      return { orderUploads: await deps.repos.quoteUploads.ofOrder(orderId, uploadType) }
+    })
+
+    app.post('/orders/quote-add-order-upload/:orderId', async (req) => {
+      const { orderId } = decodeOrderPath(req.params)
+      const user = userOf(req)
+      found(await deps.repos.orders.findOwned(orderId, user.id))
+      const { files, fields } = await receiveUploads(req, deps.storage, 'quote-uploads', 1)
+      const now = deps.clock()
+      try {
+        const query = (req.query ?? {}) as Record<string, unknown>
+        const { type } = decodeType({ type: fields.type ?? query.type })
+        const file = files[0]
+        if (file === undefined)
+          return fail({
+            _tag: 'DecodeFailed',
+            message: 'Attach one file in the "file" field.',
+            issues: [{ path: 'file', message: 'is missing' }],
+          })
+        return await deps.repos.transaction(async (repos) => {
+          const current = found(await repos.orders.findOwned(orderId, user.id))
+          const orderUpload = await repos.quoteUploads.insert(
+            {
+              orderId,
+              storageKey: file.storageKey,
+              filename: file.filename,
+              sizeBytes: file.sizeBytes,
+              mimetype: file.mimetype,
+              type,
+            },
+            now,
+          )
+          const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
+          return {
+            success: true,
+            orderUpload,
+            orderUploads: await repos.quoteUploads.ofOrder(orderId, type),
+            order,
+          }
+        })
+      } catch (e) {
+        await deleteStored(
+          deps.storage,
+          files.map((f) => f.storageKey),
+        )
+        throw e
+      }
+    })
+
+    const remove = async (req: FastifyRequest) => {
+      const { id } = decodeIdPath(req.params)
+      const user = userOf(req)
+      const now = deps.clock()
+      const { upload, order } = await deps.repos.transaction(async (repos) => {
+        const upload = found(await repos.quoteUploads.findOwned(id, user.id))
+        await repos.quoteUploads.delete(id)
+        const current = found(await repos.orders.findOwned(upload.order_id, user.id))
+        return {
+          upload,
+          order: await syncAndSave(repos, current, await quoteEnvFor(repos, user), now),
+        }
+      })
+      await deleteStored(deps.storage, [upload.s3key])
+      return { success: true, order }
+    }
+    app.delete('/orders/delete-quote-order-uploads/:id', async (req) => remove(req))
+    app.get('/orders/delete-quote-order-uploads/:id', async (req) => remove(req))
+
+    app.get('/orders/quote-upload-file/:id', async (req, reply) => {
+      const { id } = decodeIdPath(req.params)
+      const upload = found(await deps.repos.quoteUploads.findOwned(id, userOf(req).id))
+      return sendStoredFile(deps.storage, reply, {
+        storageKey: upload.s3key,
+        mimetype: upload.mimetype,
+        filename: upload.filename,
+      })
+    })
+  }

@@ -1,0 +1,49 @@
+import { applyPatch, initialOrder, OrderPatch } from '@diecut/quote-core'
+import { Schema } from 'effect'
+import type { FastifyPluginAsync } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { found } from '../../http/failure'
+import { OrderIdPath, orEmpty } from '../../http/request-schemas'
+import { evaluate, orderAnswer, quoteEnvFor } from '../../orders/quote-workflow'
+
+const QuoterBody = Schema.Struct({
+  order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
+})
+const decodeBody = decodeRequest(QuoterBody)
+const decodePath = decodeRequest(OrderIdPath)
+
+/** POST /orders/quoter (create) and POST /orders/quoter/{orderId} (change or refresh). */
+export const quoterRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.post('/orders/quoter', async (req) => {
+      const { order: patch } = decodeBody(orEmpty(req.body))
+      const user = userOf(req)
+      const now = deps.clock()
+      return deps.repos.transaction(async (repos) => {
+        const env = await quoteEnvFor(repos, user)
+        const { product_type_id, ...rest } = patch
+        const start = { ...initialOrder(product_type_id ?? 1), user_id: user.id }
+        const { order, errors } = evaluate(applyPatch(start, rest, env), env, now)
+        const created = await repos.orders.create(user.id, order, now)
+        return orderAnswer(repos, user, { order: created, errors })
+      })
+    })
+
+    app.post('/orders/quoter/:orderId', async (req) => {
+      const { orderId } = decodePath(req.params)
+      const { order: patch } = decodeBody(orEmpty(req.body))
+      const user = userOf(req)
+      const now = deps.clock()
+      return deps.repos.exclusive(async (repos) => {
+        const current = found(await repos.orders.findOwned(orderId, user.id))
+        const env = await quoteEnvFor(repos, user)
+        const changed = Object.keys(patch).length === 0 ? current : applyPatch(current, patch, env)
+        const evaluated = evaluate(changed, env, now)
+        await repos.orders.save(evaluated.order, now)
+        return orderAnswer(repos, user, evaluated)
+      })
+    })
+  }

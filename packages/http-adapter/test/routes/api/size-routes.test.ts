@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '../../support/client'
+import { labelPatch } from '../../support/fixtures'
+import { backends } from '../../support/test-database'
+import { startTestServer, type TestServer } from '../../support/test-server'
+
+describe.each(backends)('sizes, shipping and reference data on %s', (backend) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(backend)
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+
+  it("lists the die library with its lastModified, then answers 'Not Modified' for a current copy", async () => {
+    const client = createClient(server.url)
+    const all = await client.post('/admin/sizes/see-all-sizes', {})
+    expect(all.status).toBe(200)
+    expect(all.body.version).toBe(9)
+    expect(all.body.sizes.length).toBeGreaterThan(100)
+    expect(all.body.sizes[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        width: expect.any(Number),
+        label: expect.any(String),
+        s3key: expect.any(String),
+      }),
+    )
+    const stamp = all.body.lastModified
+    expect(Date.parse(stamp)).not.toBeNaN()
+    const same = await client.post('/admin/sizes/see-all-sizes', { lastModified: stamp })
+    expect(same.body).toEqual({ sizes: 'Not Modified', lastModified: stamp, version: 9 })
+    const older = await client.post('/admin/sizes/see-all-sizes', {
+      lastModified: '2020-01-01T00:00:00Z',
+    })
+    expect(Array.isArray(older.body.sizes)).toBe(true)
+    expect(
+      (await client.post('/admin/sizes/see-all-sizes', { lastModified: { x: 1 } })).status,
+    ).toBe(400)
+  })
+
+  it('remembers a custom size ordered by the customer, for them only', async () => {
+    const client = createClient(server.url)
+    const custom = await client.post('/orders/quoter', {
+      order: { ...labelPatch, width: 2.125, length: 3.375 },
+    })
+    expect(custom.body.order.size_type_id).toBe(2)
+    const added = await client.post(`/carts/add-to-cart/${custom.body.order.id}`)
+    expect(added.status).toBe(200)
+    const mine = await client.get('/account/sizes/my-custom-sizes')
+    expect(mine.status).toBe(200)
+    expect(mine.body.existingCustomSizes).toEqual([
+      expect.objectContaining({ width: 2.125, length: 3.375, shape_id: 1, product_type_id: 1 }),
+    ])
+    const others = await createClient(server.url).get('/account/sizes/my-custom-sizes')
+    expect(others.body.existingCustomSizes).toEqual([])
+    const library = await client.post('/admin/sizes/see-all-sizes', {})
+    expect(library.body.sizes.some((d: { width: number }) => d.width === 2.125)).toBe(false)
+  })
+
+  it('answers the shape SVG as a named download (or 501 while quote-core has no dieline)', async () => {
+    const res = await createClient(server.url).get(
+      '/api/sizes/get-shape-svg?width=2&length=3&shape_id=1&is_square_corners=1&visibleLayers=dieline,bleedline',
+    )
+    const served =
+      res.status === 200
+        ? (res.headers.get('content-disposition') ?? '').includes('attachment') &&
+          res.text.includes('<svg') &&
+          res.headers.get('content-security-policy') ===
+            "default-src 'none'; style-src 'unsafe-inline'"
+        : res.status === 501 && res.body.error.code === 'not_implemented'
+    expect(served).toBe(true)
+  })
+
+  it('answers the shape SVG query: 400 for bad parameters', async () => {
+    const client = createClient(server.url)
+    const bad = await client.get('/api/sizes/get-shape-svg?width=abc&length=3&shape_id=1')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.issues[0].path).toBe('width')
+    const badLayer = await client.get(
+      '/api/sizes/get-shape-svg?width=2&length=3&shape_id=1&visibleLayers=script',
+    )
+    expect(badLayer.status).toBe(400)
+  })
+
+  it('answers shipping rates for an order, and Invalid Destination. without a city', async () => {
+    const client = createClient(server.url)
+    const order = await client.post('/orders/quoter', { order: labelPatch })
+    const id = order.body.order.id
+    const rates = await client.post(`/account/shipments/get-rates-by-order/${id}`, {
+      address1: '1 Main St',
+      city: 'Columbus',
+      state: 'OH',
+      zip: '43215',
+      country: 'US',
+      is_residential: false,
+    })
+    expect(rates.status).toBe(200)
+    expect(rates.body.rates.length).toBeGreaterThan(0)
+    expect(rates.body.rates[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        code: expect.any(String),
+        total: expect.any(Number),
+        transitDays: expect.any(Number),
+      }),
+    )
+    const noCity = await client.post(`/account/shipments/get-rates-by-order/${id}`, {
+      zip: '43215',
+      state: 'OH',
+    })
+    expect(noCity.status).toBe(400)
+    expect(noCity.body.error).toMatchObject({
+      code: 'invalid_destination',
+      message: 'Invalid Destination.',
+    })
+    const foreign = await createClient(server.url).post(
+      `/account/shipments/get-rates-by-order/${id}`,
+      { city: 'Columbus', zip: '43215' },
+    )
+    expect(foreign.status).toBe(404)
+    const incomplete = await client.post('/orders/quoter', { order: {} })
+    const notPriced = await client.post(
+      `/account/shipments/get-rates-by-order/${incomplete.body.order.id}`,
+      { city: 'Columbus', zip: '43215' },
+    )
+    expect(notPriced.status).toBe(400)
+    expect(notPriced.body.error.code).toBe('quote_incomplete')
+  })
+
+  it('serves the reference data with stable ids', async () => {
+    const a = await createClient(server.url).get('/api/reference-data')
+    expect(a.status).toBe(200)
+    for (const key of [
+      'product_types',
+      'substrates',
+      'laminates',
+      'form_factors',
+      'processing',
+      'proof_types',
+      'shapes',
+      'colors',
+      'industries',
+      'palettes',
+      'style_categories',
+      'shipping_options',
+      'constants',
+    ])
+      expect(a.body).toHaveProperty(key)
+    const b = await createClient(server.url).get('/api/reference-data')
+    expect(b.body).toEqual(a.body)
+  })
+})

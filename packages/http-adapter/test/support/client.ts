@@ -1,0 +1,76 @@
+/** An answer with its body parsed as JSON when it is JSON. */
+export type Answer = {
+  readonly status: number
+  readonly headers: Headers
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly body: any
+  readonly text: string
+}
+
+export type RequestOptions = {
+  readonly json?: unknown
+  readonly body?: RequestInit['body']
+  readonly headers?: Record<string, string>
+}
+
+export type UploadFile = {
+  readonly name: string
+  readonly data: Uint8Array | string
+  readonly type?: string
+}
+
+/** fetch with a cookie jar: one client is one browser (one session). */
+export const createClient = (base: string) => {
+  const jar = new Map<string, string>()
+  const request = async (
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Answer> => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(cookie === '' ? {} : { cookie }),
+        ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.json === undefined ? options.body : JSON.stringify(options.json),
+    })
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(';')
+      const eq = pair?.indexOf('=') ?? -1
+      if (pair !== undefined && eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1))
+    }
+    const text = await res.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      body = text
+    }
+    return { status: res.status, headers: res.headers, body, text }
+  }
+  return {
+    jar,
+    request,
+    get: (path: string, o?: RequestOptions) => request('GET', path, o),
+    post: (path: string, json?: unknown, o?: RequestOptions) =>
+      request('POST', path, { ...o, json }),
+    put: (path: string, json?: unknown, o?: RequestOptions) => request('PUT', path, { ...o, json }),
+    del: (path: string, o?: RequestOptions) => request('DELETE', path, o),
+    upload: (path: string, files: readonly UploadFile[], fields: Record<string, string> = {}) => {
+      const form = new FormData()
+      for (const [k, v] of Object.entries(fields)) form.append(k, v)
+      for (const f of files)
+        form.append(
+          'file',
+          new Blob([f.data], { type: f.type ?? 'application/octet-stream' }),
+          f.name,
+        )
+      return request('POST', path, { body: form })
+    },
+  }
+}
+
+export type Client = ReturnType<typeof createClient>

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app'
+import { createMarkdownBlog } from '../../src/blog/markdown-blog'
+import { packageRoot } from '../../src/config/package-root'
+import type { Database } from '../../src/db/client'
+import { migrateDatabase } from '../../src/db/migrate'
+import { defaultLimits, type Deps } from '../../src/deps'
+import { createRepositories } from '../../src/repositories/repositories'
+import { createLocalFileStorage } from '../../src/storage/local-file-storage'
+import { dumpDatabase, openTestDatabase, type Backend } from './test-database'
+
+export type TestServer = {
+  readonly url: string
+  readonly app: FastifyInstance
+  readonly database: Database
+  readonly uploadsDir: string
+  /** The files in storage, as keys relative to the uploads folder. */
+  storedFiles(): Promise<string[]>
+  dump(except?: readonly string[]): Promise<Record<string, unknown[]>>
+  close(): Promise<void>
+}
+
+const listFiles = async (dir: string, prefix = ''): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory()
+        ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`)
+        : [`${prefix}${e.name}`],
+    ),
+  )
+  return nested.flat().sort()
+}
+
+/**
+ * The whole app on a fresh database (migrations applied), listening on a free loopback port.
+ * One per test file: PGlite takes seconds to start.
+ */
+export const startTestServer = async (
+  backend: Backend,
+  overrides: Partial<Deps> = {},
+): Promise<TestServer> => {
+  const { database, drop } = await openTestDatabase(backend)
+  await migrateDatabase(database, new Date('2026-01-05T15:00:00Z'))
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-test-'))
+  const uploadsDir = path.join(dataDir, 'uploads')
+  const deps: Deps = {
+    repos: createRepositories(database.db, { singleProcess: database.kind === 'pglite' }),
+    storage: createLocalFileStorage(uploadsDir),
+    blog: createMarkdownBlog(path.join(packageRoot(), 'content', 'blog')),
+    clock: () => new Date(),
+    ping: async () => {
+      await database.db.execute(sql`select 1`)
+    },
+    newId: randomUUID,
+    limits: { ...defaultLimits, bodyBytes: 256 * 1024, uploadFileBytes: 2 * 1024 * 1024 },
+    storefrontDir: null,
+    allowedOrigins: [],
+    sessionTtlDays: 30,
+    loginLimit: { maxFailures: 5, windowMinutes: 15 },
+    ...overrides,
+  }
+  const app = await buildApp(deps, { logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    database,
+    uploadsDir,
+    storedFiles: () => listFiles(uploadsDir),
+    dump: (except = []) => dumpDatabase(database, except),
+    close: async () => {
+      await app.close()
+      await drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup'
+
+// The server runs from built JS (`node dist/server.js`); dependencies, quote-core included,
+// stay external and resolve from node_modules (quote-core through its built dist).
+export default defineConfig({
+  entry: { server: 'src/server.ts', app: 'src/app.ts' },
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  sourcemap: true,
+  clean: true,
+  dts: false,
+})
