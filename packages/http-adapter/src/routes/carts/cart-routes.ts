@@ -1,4 +1,4 @@
-import { hasBlockingIssues, ORDER_STATUS } from '@diecut/quote-core'
+import { hasBlockingIssues, ORDER_STATUS, savedQuoteLabel } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
@@ -20,21 +20,6 @@ const SaveBody = Schema.Struct({
 })
 const decodePath = decodeRequest(OrderIdPath)
 const decodeSave = decodeRequest(SaveBody)
-
-const eastern = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-/** 'Saved Quote - {date} {time}' (SPEC.md section 7), in the store's time zone (ET). */
-export const savedQuoteLabel = (now: Date): string => {
-  const parts = Object.fromEntries(eastern.formatToParts(now).map((p) => [p.type, p.value]))
-  return `Saved Quote - ${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`
-}
 
 /** Add to cart, save to account, and the current cart. */
 export const cartRoutes =
@@ -68,7 +53,7 @@ export const cartRoutes =
         const env = await quoteEnvFor(repos, user)
         const label =
           customer_label === null || customer_label.trim() === ''
-            ? savedQuoteLabel(now)
+            ? savedQuoteLabel(now.toISOString())
             : customer_label
         const { order } = evaluate(
           { ...current, status_id: ORDER_STATUS.saved, customer_label: label },

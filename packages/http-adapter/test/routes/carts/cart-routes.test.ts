@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { savedQuoteLabel } from '../../../src/routes/carts/cart-routes'
 import { createClient, type Client } from '../../support/client'
 import { labelPatch } from '../../support/fixtures'
 import { backends } from '../../support/test-database'
@@ -90,11 +89,5 @@ describe.each(backends)('cart routes on %s', (backend) => {
     const foreign = await createClient(server.url)
     await signUp(foreign, 'someone-else@example.com')
     expect((await foreign.post(`/carts/save-to-account/${a.body.order.id}`, {})).status).toBe(404)
-  })
-
-  it('formats the default label in Eastern time', () => {
-    expect(savedQuoteLabel(new Date('2026-03-02T17:05:00Z'))).toBe(
-      'Saved Quote - 03/02/2026 12:05 PM',
-    )
   })
 })
