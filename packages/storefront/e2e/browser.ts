@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { storefrontDir } from './store-server'
+
+export const DESKTOP = { width: 1440, height: 900 }
+export const PHONE = { width: 390, height: 844 }
+export const screenshotsDir = path.join(storefrontDir, 'screenshots')
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * Chromium for one spec file, a fresh context (own cookies, so a new guest) per page. Page
+ * errors fail the test; leave-page prompts are accepted.
+ */
+export const useBrowser = () => {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  const errors: string[] = []
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+    mkdirSync(screenshotsDir, { recursive: true })
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()))
+    const seen = errors.splice(0)
+    if (seen.length > 0) throw new Error(`page errors:\n${seen.join('\n')}`)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  const open = async (pathname: string, viewport = DESKTOP): Promise<Page> => {
+    const context = await browser.newContext({ viewport, baseURL: inject('storeUrl') })
+    contexts.push(context)
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('dialog', (d) => void d.accept())
+    await page.goto(pathname)
+    return page
+  }
+  /**
+   * A screenshot into screenshots/: the full page from the top (so the sticky header sits where
+   * it belongs), or just the viewport (dialogs).
+   */
+  const shot = async (page: Page, name: string, fullPage = true) => {
+    if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage })
+  }
+  return { open, shot }
+}

@@ -1,0 +1,75 @@
+import { deflateSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+/** Clicks the option card (material, laminate, shape, …) whose title is exactly `title`. */
+export const pick = async (page: Page, title: string, within = 'body') => {
+  const card = page
+    .locator(within)
+    .locator('label.option-card')
+    .filter({
+      has: page.locator('.option-title', {
+        hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`),
+      }),
+    })
+  await card.first().click()
+}
+
+/** Types into a labelled field and commits it (blur). */
+export const fill = async (page: Page, label: string | RegExp, value: string) => {
+  const input = page.getByLabel(label, { exact: typeof label === 'string' })
+  await input.fill(value)
+  await input.press('Tab')
+}
+
+/** Waits until an element's text matches. */
+export const textOf = async (page: Page, selector: string, pattern: RegExp) => {
+  await expect
+    .poll(async () => (await page.locator(selector).first().textContent()) ?? '', {
+      timeout: 15_000,
+    })
+    .toMatch(pattern)
+  return (await page.locator(selector).first().textContent()) ?? ''
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff
+  for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+const chunk = (type: string, data: Buffer) => {
+  const len = Buffer.alloc(4)
+  len.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([len, body, crc])
+}
+
+/** A real PNG of `w` x `h` pixels (a blue label with a lighter band), made without libraries. */
+export const pngOf = (w: number, h: number): Buffer => {
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(w, 0)
+  ihdr.writeUInt32BE(h, 4)
+  ihdr[8] = 8
+  ihdr[9] = 2
+  const rows: Buffer[] = []
+  for (let y = 0; y < h; y++) {
+    const row = Buffer.alloc(1 + w * 3)
+    const band = y > h * 0.4 && y < h * 0.6
+    for (let x = 0; x < w; x++) row.set(band ? [255, 184, 28] : [29, 78, 216], 1 + x * 3)
+    rows.push(row)
+  }
+  const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
+  return Buffer.concat([
+    sig,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}

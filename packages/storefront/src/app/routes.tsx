@@ -1,0 +1,45 @@
+import { lazy } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { matchPath } from './router'
+
+type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>
+
+const QuoterRoute = lazy(() => import('../features/quoter/QuoterRoute'))
+const DesignQuoterPage = lazy(() => import('../features/design-quoter/DesignQuoterPage'))
+const CartPage = lazy(() => import('../features/cart/CartPage'))
+const CheckoutPage = lazy(() => import('../features/cart/CheckoutPage'))
+const AccountPage = lazy(() => import('../features/account/AccountPage'))
+const SavedQuotesPage = lazy(() => import('../features/account/SavedQuotesPage'))
+const LoginPage = lazy(() => import('../features/account/LoginPage'))
+const AccountDetailsPage = lazy(() => import('../features/account/AccountDetailsPage'))
+const SitePage = lazy(() => import('../features/site/pages/SitePage'))
+
+/** `key` groups patterns that are one page (the quoter keeps its state when its address gains an id). */
+export type Route = { pattern: string; page: Page; key?: string }
+
+/** The page routes of SPEC.md section 2, first match wins; the rest are site content pages. */
+export const ROUTES: readonly Route[] = [
+  { pattern: '/orders/custom-labels', page: QuoterRoute, key: 'labels' },
+  { pattern: '/orders/custom-labels/:orderId', page: QuoterRoute, key: 'labels' },
+  { pattern: '/orders/custom-cartons', page: QuoterRoute, key: 'cartons' },
+  { pattern: '/orders/custom-cartons/:orderId', page: QuoterRoute, key: 'cartons' },
+  { pattern: '/orders/custom-design', page: DesignQuoterPage, key: 'design' },
+  { pattern: '/orders/custom-design/:orderId', page: DesignQuoterPage, key: 'design' },
+  { pattern: '/cart', page: CartPage },
+  { pattern: '/carts', page: CheckoutPage },
+  { pattern: '/account', page: AccountPage },
+  { pattern: '/account/orders/saved', page: SavedQuotesPage },
+  { pattern: '/account/users/login', page: LoginPage },
+  { pattern: '/account/users/account-details', page: AccountDetailsPage },
+]
+
+/** The route for a path and its params; unknown paths go to the site pages (which 404). */
+export const resolveRoute = (
+  pathname: string,
+): { route: Route; params: Record<string, string> } => {
+  for (const route of ROUTES) {
+    const params = matchPath(route.pattern, pathname)
+    if (params !== null) return { route, params }
+  }
+  return { route: { pattern: '*', page: SitePage }, params: { path: pathname } }
+}

@@ -1,0 +1,58 @@
+import { useCurrentUser } from '@diecut/quote-react'
+import { useEffect } from 'react'
+import type { ReactNode } from 'react'
+import '../../styles/account.css'
+import { Link, useLocation } from '../../app/router'
+import { AuthForms } from './AuthForms'
+
+const NAV = [
+  ['/account', 'Overview'],
+  ['/account/orders/saved', 'Saved Quotes'],
+  ['/account/users/account-details', 'Account Details'],
+  ['/cart', 'Cart'],
+] as const
+
+/** The account area: a side menu for customers, the login forms for guests. */
+export const AccountLayout = ({ title, children }: { title: string; children: ReactNode }) => {
+  const { user, status, logout } = useCurrentUser()
+  const { pathname } = useLocation()
+  useEffect(() => {
+    document.title = `${title} · diecut`
+  }, [title])
+  const signedIn = user !== null && !user.is_guest
+  return (
+    <div className="container account">
+      <h1>{title}</h1>
+      {user === null && status !== 'error' ? (
+        <p role="status">
+          <span className="spinner" /> Loading…
+        </p>
+      ) : !signedIn ? (
+        <div className="account-guest">
+          <p className="muted">Log in to see your saved quotes, orders and production presets.</p>
+          <AuthForms />
+        </div>
+      ) : (
+        <div className="account-grid">
+          <nav className="account-nav" aria-label="Account">
+            <ul>
+              {NAV.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to} aria-current={pathname === to ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="link-button" onClick={() => void logout()}>
+                  Log Out
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <div>{children}</div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import {
+  describeColor,
+  describeSize,
+  findShape,
+  PRODUCT_TYPE,
+  type Order,
+} from '@diecut/quote-core'
+import { Link, navigate } from '../../app/router'
+import { Icon } from '../../components/Icon'
+import { Modal } from '../../components/Modal'
+import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+
+export const ARTWORK_WARNING =
+  "You still need to upload artwork. You can do it later if you aren't ready now."
+
+const slugOf = (o: Order) =>
+  o.product_type_id === PRODUCT_TYPE.carton ? 'custom-cartons' : 'custom-labels'
+
+/**
+ * 'Item Added to Cart' (Go to Cart / Start New Order) or, after editing a cart item,
+ * 'Item Successfully Edited' (Checkout / Return to Cart), with what was ordered.
+ */
+export const AddedToCartModal = ({
+  order,
+  edited,
+  onClose,
+}: {
+  order: Order
+  edited: boolean
+  onClose: () => void
+}) => {
+  const unit = order.product_type_id === PRODUCT_TYPE.carton ? 'carton' : 'label'
+  const rows: [string, string][] = [
+    ['Material', order.substrate_label || '–'],
+    ['Laminate', order.laminate_label || '–'],
+    ['Quantity', formatCount(order.total_qty)],
+    ['Designs', formatCount(order.designs_orders.length || order.design_count)],
+    ['Size', describeSize(order) || '–'],
+    ['Shape', findShape(order.shape_id)?.label ?? '–'],
+    ['Color', describeColor(order)],
+    [`Price per ${unit}`, formatUnitPrice(order.quoted_price_per_label)],
+  ]
+  const needsArtwork = order.designs_orders.length === 0 && !order.is_blank
+  const go = (to: string) => {
+    onClose()
+    navigate(to)
+  }
+  return (
+    <Modal
+      title={edited ? 'Item Successfully Edited' : 'Item Added to Cart'}
+      onClose={onClose}
+      wide
+    >
+      <dl className="summary-table">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <div className="summary-total">
+          <dt>Subtotal</dt>
+          <dd className="price">{formatMoney(order.quoted_total)}</dd>
+        </div>
+      </dl>
+      {needsArtwork ? (
+        <div className="notice notice-warn">
+          <Icon name="warn" size={18} />
+          <div>
+            {ARTWORK_WARNING}{' '}
+            <Link
+              to={`/orders/${slugOf(order)}/${order.id}?edit=1#artwork-upload`}
+              onClick={onClose}
+            >
+              Upload artwork
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      <div className="modal-actions">
+        {edited ? (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => go('/cart')}>
+              Return to Cart
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => go('/carts')}
+              data-autofocus
+            >
+              Checkout
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Start New Order
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => go('/cart')}
+              data-autofocus
+            >
+              Go to Cart
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  )
+}

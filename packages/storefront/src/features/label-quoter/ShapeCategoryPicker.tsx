@@ -1,0 +1,85 @@
+import {
+  cornersChanged,
+  SHAPE,
+  shapeCategorySelected,
+  type Order,
+  type ShapeCategory,
+} from '@diecut/quote-core'
+import { useDispatch } from '@diecut/quote-react'
+import { OptionCard } from '../quoter/OptionCard'
+import { ShapeIcon } from '../quoter/art/ShapeIcon'
+
+export type LabelCategory = Extract<
+  ShapeCategory,
+  'square_rectangle' | 'circle_oval' | 'custom' | 'previously_used'
+>
+
+const CATEGORIES: readonly {
+  key: LabelCategory
+  label: string
+  icon: number | 'previously_used'
+}[] = [
+  { key: 'square_rectangle', label: 'Square/Rectangle', icon: SHAPE.rectangle },
+  { key: 'circle_oval', label: 'Circle/Oval', icon: SHAPE.circle },
+  { key: 'custom', label: 'Custom', icon: SHAPE.star },
+  { key: 'previously_used', label: 'Previously Used', icon: 'previously_used' },
+]
+
+/** Shape category tiles and, for Square/Rectangle, the Corners choice. */
+export const ShapeCategoryPicker = ({
+  order,
+  category,
+  onCategory,
+}: {
+  order: Order
+  category: LabelCategory | null
+  onCategory: (c: LabelCategory) => void
+}) => {
+  const dispatch = useDispatch()
+  const choose = (c: LabelCategory) => {
+    onCategory(c)
+    dispatch(shapeCategorySelected({ category: c }))
+  }
+  return (
+    <div className="stack">
+      <div className="card-grid-4" role="radiogroup" aria-label="Shape category">
+        {CATEGORIES.map((c) => (
+          <OptionCard
+            key={c.key}
+            name="shape-category"
+            value={c.key}
+            checked={category === c.key}
+            onSelect={() => choose(c.key)}
+            art={<ShapeIcon shapeId={c.icon} squareCorners={order.is_square_corners} />}
+            title={c.label}
+            tile
+          />
+        ))}
+      </div>
+      {category === 'square_rectangle' ? (
+        <fieldset className="inline-choice">
+          <legend>Corners</legend>
+          {[
+            { label: 'Round Corners', square: false },
+            { label: 'Square Corners', square: true },
+          ].map((c) => (
+            <label
+              key={c.label}
+              className={`pill${order.is_square_corners === c.square ? ' is-checked' : ''}`}
+            >
+              <input
+                type="radio"
+                name="corners"
+                className="visually-hidden"
+                checked={order.is_square_corners === c.square}
+                onChange={() => dispatch(cornersChanged({ isSquareCorners: c.square }))}
+              />
+              <ShapeIcon shapeId={SHAPE.square} squareCorners={c.square} />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { describeColor, describeSize, PRODUCT_TYPE } from '@diecut/quote-core'
+import { useOrderIssues, useQuotePrice, useQuoteStore } from '@diecut/quote-react'
+import { useDeferredValue, useMemo } from 'react'
+import { Icon } from '../../components/Icon'
+import { Notice } from '../../components/Notice'
+import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { useArtworkInfo, isDrawable } from '../quoter/artwork/useArtworkInfo'
+import { IncompleteList } from './IncompleteList'
+import { PriceBreaks } from './PriceBreaks'
+import { ShapePreview } from './ShapePreview'
+import { ShippingEstimator } from './ShippingEstimator'
+import { SummaryActions } from './SummaryActions'
+
+const words = (text: string, n: number) => {
+  const w = text.split(/\s+/).filter(Boolean)
+  return w.length <= n ? text : `${w.slice(0, n).join(' ')}…`
+}
+
+/** The sticky Order Summary: specs, price, ship date, incomplete items, actions, breaks, preview. */
+export const OrderSummary = ({
+  editMode,
+  onAdd,
+  onSave,
+  error,
+}: {
+  editMode: boolean
+  onAdd: () => void
+  onSave: () => void
+  error: string | null
+}) => {
+  const order = useQuoteStore((s) => s.order)
+  const env = useQuoteStore((s) => s.env)
+  const sync = useQuoteStore((s) => s.sync)
+  const price = useQuotePrice()
+  const issues = useOrderIssues()
+  const deferred = useDeferredValue(order)
+  const now = useMemo(() => new Date().toISOString(), [])
+  const info = useArtworkInfo(order.id, order.designs_orders)
+  const first = order.designs_orders.map((l) => info.get(l.design_id)).find(isDrawable) ?? null
+  const carton = order.product_type_id === PRODUCT_TYPE.carton
+  const unit = carton ? 'carton' : 'label'
+  const specs: [string, string][] = [
+    ['Material', order.substrate_label ? words(order.substrate_label, carton ? 8 : 5) : '–'],
+    ['Laminate', order.laminate_label || '–'],
+    ['Size', describeSize(order) || '–'],
+    ['Color', describeColor(order)],
+    [
+      'Quantity',
+      order.total_qty
+        ? `${formatCount(order.total_qty)} ${unit}s${order.design_count && order.design_count > 1 ? `, ${order.design_count} designs` : ''}`
+        : '–',
+    ],
+  ]
+  return (
+    <aside className="summary" aria-label="Order Summary">
+      <div className="summary-card">
+        <div className="summary-head">
+          <h2>Order Summary</h2>
+          {sync === 'syncing' || sync === 'pending' ? (
+            <span className="sync-note" role="status">
+              <span className="spinner" aria-hidden="true" /> Updating
+            </span>
+          ) : null}
+        </div>
+        <dl className="summary-specs">
+          {specs.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="summary-price">
+          <div>
+            <span className="summary-label">Subtotal</span>
+            <strong className="summary-total price" data-testid="subtotal">
+              {formatMoney(price.total)}
+            </strong>
+          </div>
+          <div className="summary-unit">
+            <strong className="price" data-testid="per-unit">
+              {formatUnitPrice(price.perUnit)}
+            </strong>
+            <span className="muted small"> per {unit}</span>
+          </div>
+        </div>
+        {price.dieCharge ? (
+          <p className="small muted">
+            Includes a one-time die charge of {formatMoney(price.dieCharge)}.
+          </p>
+        ) : null}
+        {price.shipDueFormatted ? (
+          <p className="ship-date">
+            <Icon name="truck" size={18} /> Estimated ship date:{' '}
+            <strong>{price.shipDueFormatted}</strong>
+          </p>
+        ) : null}
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <IncompleteList issues={issues.blocking} />
+        {issues.notices.map((n) => (
+          <Notice key={n.category + n.message} tone="info">
+            {n.message}
+          </Notice>
+        ))}
+        <SummaryActions editMode={editMode} onAdd={onAdd} onSave={onSave} />
+        <ShippingEstimator order={order} />
+      </div>
+      <ShapePreview order={order} artwork={first} />
+      <PriceBreaks order={deferred} env={env} now={now} />
+    </aside>
+  )
+}

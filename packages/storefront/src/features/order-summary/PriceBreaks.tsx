@@ -1,0 +1,45 @@
+import { priceBreaksForOrder, type Order, type QuoteEnv } from '@diecut/quote-core'
+import { useMemo } from 'react'
+import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+
+/** What a larger run costs: quantity -> per unit, total and the saving per unit. */
+export const PriceBreaks = ({ order, env, now }: { order: Order; env: QuoteEnv; now: string }) => {
+  const rows = useMemo(() => priceBreaksForOrder(order, { env, now }), [order, env, now])
+  if (rows.length === 0) return null
+  return (
+    <details className="price-breaks" open>
+      <summary>Price breaks</summary>
+      <table className="table">
+        <caption className="visually-hidden">Price per unit at other quantities</caption>
+        <thead>
+          <tr>
+            <th scope="col">Quantity</th>
+            <th scope="col" className="num">
+              Per unit
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col" className="num">
+              Savings
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr
+              key={r.quantity}
+              className={r.is_current ? 'is-current' : undefined}
+              aria-current={r.is_current ? 'true' : undefined}
+            >
+              <td>{formatCount(r.quantity)}</td>
+              <td className="num">{formatUnitPrice(r.per_unit)}</td>
+              <td className="num">{formatMoney(r.total)}</td>
+              <td className="num">{r.savings_percent > 0 ? `${r.savings_percent}%` : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  )
+}

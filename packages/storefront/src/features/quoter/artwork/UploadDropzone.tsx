@@ -1,0 +1,57 @@
+import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { useId, useState } from 'react'
+import { Icon } from '../../../components/Icon'
+
+const ACCEPT = '.pdf,.ai,.eps,.ps,.psd,.indd,.bmp,.tif,.tiff,.jpg,.jpeg,.png,.svg'
+
+/** Drop files here or choose them (up to 200 at a time). */
+export const UploadDropzone = ({
+  onFiles,
+  disabled,
+}: {
+  onFiles: (files: File[]) => void
+  disabled?: boolean
+}) => {
+  const id = useId()
+  const [over, setOver] = useState(false)
+  return (
+    <div
+      className={`dropzone${over ? ' is-over' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault()
+        setOver(true)
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault()
+        setOver(false)
+        if (!disabled) onFiles([...e.dataTransfer.files])
+      }}
+    >
+      <Icon name="upload" size={28} />
+      <p>
+        <strong>Drag your artwork here</strong> or{' '}
+        <label htmlFor={id} className="link-button">
+          choose files
+        </label>
+      </p>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        className="visually-hidden"
+        disabled={disabled}
+        aria-label="Upload artwork files"
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])])
+          e.target.value = ''
+        }}
+      />
+      <p className="muted small">
+        PDF, AI, EPS, PSD, InDesign, SVG, TIFF, JPEG, PNG or BMP · up to{' '}
+        {QUOTE_CONSTANTS.maxFilesPerUpload} files · 300 ppi at print size
+      </p>
+    </div>
+  )
+}

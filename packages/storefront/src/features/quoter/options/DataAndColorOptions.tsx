@@ -1,0 +1,113 @@
+import {
+  colorMatchingChanged,
+  variableDataRequestsChanged,
+  variableDataToggled,
+  variablePrintOnlyToggled,
+  type Order,
+} from '@diecut/quote-core'
+import { useDispatch } from '@diecut/quote-react'
+import { useEffect, useId, useState } from 'react'
+import { Switch } from '../../../components/Switch'
+import { OptionSwitch } from './OptionSwitch'
+
+const yes = { available: true } as const
+
+/** A text area whose draft stays here and is committed on blur. */
+const DraftText = ({
+  label,
+  value,
+  onCommit,
+  rows = 3,
+}: {
+  label: string
+  value: string
+  onCommit: (t: string) => void
+  rows?: number
+}) => {
+  const id = useId()
+  const [text, setText] = useState(value)
+  useEffect(() => setText(value), [value])
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="textarea"
+        rows={rows}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => text !== value && onCommit(text)}
+      />
+    </div>
+  )
+}
+
+/** Variable data (numbering, names, barcodes) and Pantone colour matching. */
+export const DataAndColorOptions = ({ order }: { order: Order }) => {
+  const dispatch = useDispatch()
+  const matching = (
+    patch: Partial<Pick<Order, 'is_color_matching' | 'pantone_qty' | 'pantone_comments'>>,
+  ) =>
+    dispatch(
+      colorMatchingChanged({
+        is_color_matching: order.is_color_matching,
+        pantone_qty: order.pantone_qty,
+        pantone_comments: order.pantone_comments,
+        ...patch,
+      }),
+    )
+  return (
+    <>
+      <OptionSwitch
+        label="Variable Data"
+        checked={order.is_variable_data}
+        availability={yes}
+        onToggle={(on) => dispatch(variableDataToggled({ on }))}
+        description="Sequential numbers, names or barcodes that change from label to label."
+      >
+        <Switch
+          checked={order.is_variable_print_only}
+          onChange={(on) => dispatch(variablePrintOnlyToggled({ on }))}
+          label="Variable data only (no other artwork)"
+        />
+        <DraftText
+          label="Describe the variable data (or email us the data file)"
+          value={order.variable_data_special_requests}
+          onCommit={(text) => dispatch(variableDataRequestsChanged({ text }))}
+        />
+      </OptionSwitch>
+      <OptionSwitch
+        label="Pantone Color Matching"
+        checked={order.is_color_matching}
+        availability={yes}
+        onToggle={(on) =>
+          matching({ is_color_matching: on, pantone_qty: on ? Math.max(1, order.pantone_qty) : 0 })
+        }
+        description="We match up to 20 Pantone colours by eye on press."
+      >
+        <label className="field qty-small">
+          <span className="field-label">Number of Pantone colors</span>
+          <select
+            className="select"
+            value={order.pantone_qty}
+            onChange={(e) => matching({ pantone_qty: Number(e.target.value) })}
+          >
+            {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <DraftText
+          label="Pantone numbers"
+          rows={2}
+          value={order.pantone_comments}
+          onCommit={(pantone_comments) => matching({ pantone_comments })}
+        />
+      </OptionSwitch>
+    </>
+  )
+}

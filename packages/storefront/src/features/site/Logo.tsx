@@ -1,0 +1,18 @@
+import { Link } from '../../app/router'
+
+/** The diecut wordmark: a die-cut "d" drawn inline. */
+export const Logo = () => (
+  <Link to="/" className="logo" aria-label="diecut home">
+    <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="var(--accent)" />
+      <path
+        d="M9 8.5h7a7.5 7.5 0 0 1 0 15H9z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeDasharray="4 2.2"
+      />
+    </svg>
+    <span>diecut</span>
+  </Link>
+)

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { getJson } from '../../../api/http'
+import { plainText, type BlogPost } from '../../../api/blog'
+import { Link } from '../../../app/router'
+
+type Post = BlogPost & { slug: string; date: string; content?: { rendered: string } }
+
+/** The blog index (/blog) and a post (/blog/{slug}), from the WordPress-shaped API. */
+export const BlogPage = ({ slug }: { slug: string | null }) => {
+  const [posts, setPosts] = useState<Post[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    getJson<Post[]>('/wp-json/wp/v2/posts?per_page=50')
+      .then(setPosts)
+      .catch((e: unknown) => {
+        console.warn('blog failed', e)
+        setFailed(true)
+      })
+  }, [])
+  const post = slug === null ? undefined : posts?.find((p) => p.slug === slug)
+  useEffect(() => {
+    document.title = post ? `${plainText(post.title.rendered)} · diecut` : 'Blog · diecut'
+  }, [post])
+
+  if (failed)
+    return (
+      <div className="container narrow-page">
+        <h1>Blog</h1>
+        <p>The blog is unavailable right now. Please try again later.</p>
+      </div>
+    )
+  if (posts === null)
+    return (
+      <div className="page-loading" role="status">
+        <span className="spinner" />
+        <span className="visually-hidden">Loading…</span>
+      </div>
+    )
+  if (slug !== null) {
+    if (post === undefined)
+      return (
+        <div className="container narrow-page">
+          <h1>Post not found</h1>
+          <Link to="/blog">All posts</Link>
+        </div>
+      )
+    return (
+      <article className="container narrow-page blog-post">
+        <Link to="/blog" className="small">
+          ← All posts
+        </Link>
+        <h1>{plainText(post.title.rendered)}</h1>
+        <p className="muted small">
+          {new Date(post.date).toLocaleDateString('en-US', { dateStyle: 'long' })}
+        </p>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: post.content?.rendered ?? '' }} />
+      </article>
+    )
+  }
+  return (
+    <div className="container narrow-page">
+      <p className="eyebrow">Blog</p>
+      <h1>Notes from the press room</h1>
+      <ul className="blog-list">
+        {posts.map((p) => (
+          <li key={p.id}>
+            <Link to={p.link}>
+              <span className="blog-title">{plainText(p.title.rendered)}</span>
+            </Link>
+            <p className="muted small">
+              {new Date(p.date).toLocaleDateString('en-US', { dateStyle: 'long' })}
+            </p>
+            {p.excerpt ? <p>{plainText(p.excerpt.rendered)}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

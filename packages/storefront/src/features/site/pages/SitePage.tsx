@@ -1,0 +1,20 @@
+import '../../../styles/pages.css'
+import { BlogPage } from './BlogPage'
+import { ContentPage } from './ContentPage'
+import { companyPages } from './content-company'
+import { catalogueDetailPage } from './content-catalogue'
+import { productPages } from './content-products'
+import { HomePage } from './HomePage'
+import { NotFoundPage } from './NotFoundPage'
+
+/** Every site content page of SPEC.md section 2, by path. */
+const SitePage = ({ params }: { params: Record<string, string> }) => {
+  const path = (params.path ?? '/').replace(/\/+$/, '') || '/'
+  if (path === '/') return <HomePage />
+  if (path === '/blog') return <BlogPage slug={null} />
+  if (path.startsWith('/blog/')) return <BlogPage slug={path.slice('/blog/'.length)} />
+  const page = companyPages[path] ?? productPages[path] ?? catalogueDetailPage(path)
+  return page === undefined ? <NotFoundPage /> : <ContentPage page={page} />
+}
+
+export default SitePage
