@@ -74,13 +74,14 @@ export {
   User,
   CompanyEntity,
   Cart,
+  SavedQuote,
   AccountDetailsPatch,
   ShippingRate,
   ShippingAddress,
 } from './schema/account'
 export { DieSize } from './schema/die'
 export { ValidationError } from './schema/validation-error'
-export { Inches, Quantity, Id, Dollars, Text, IsoDate } from './schema/primitives'
+export { Inches, Quantity, Id, Dollars, Text, IsoDate, IsoDateTime } from './schema/primitives'
 export { decodeInput } from './schema/decode'
 export type { Decoded, DecodeIssue } from './schema/decode'
 
@@ -170,6 +171,8 @@ export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
 export { checkRollSettings, RESET_OR_PROCEED } from './rules/roll-settings'
 export { checkStandardCompleteness } from './rules/standard-completeness'
 export { checkDesignCompleteness } from './rules/design-completeness'
+export { artworkResolution, MIN_ARTWORK_PPI } from './rules/artwork-resolution'
+export type { ArtworkPixels, ArtworkResolution, PrintSize } from './rules/artwork-resolution'
 
 // Quoting: price, dates, shipping and price breaks for an order
 export { evaluateOrder, quoteOrder } from './quote/evaluate-order'
@@ -219,6 +222,15 @@ export type {
   CartonStyle,
   LabelColourMode,
 } from './pricing/stock-names'
+
+// Dielines (true-to-scale SVG of GET /api/sizes/get-shape-svg)
+export { dielineSvg } from './geometry/dieline-svg'
+export type {
+  DielineRequest,
+  DielineSvg,
+  DielineFailure,
+  DielineLayer,
+} from './geometry/dieline-svg'
 
 // Roll maths
 export {

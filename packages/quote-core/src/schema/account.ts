@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { ROLL_TYPE } from '../catalog/ids'
-import { Dollars, Id, Quantity, Text } from './primitives'
+import { Dollars, Id, IsoDateTime, Quantity, Text } from './primitives'
 import { Order } from './order'
 
 /** Production presets of a company account (SPEC.md section 6). */
@@ -32,6 +32,13 @@ export const Cart = Schema.Struct({
   orders: Schema.Array(Order),
 })
 export type Cart = typeof Cart.Type
+
+/**
+ * A quote saved to the account (status 200) as GET /account/orders/saved-quotes lists it: the
+ * order plus `updated_at`, when it was saved or last changed.
+ */
+export const SavedQuote = Schema.Struct({ ...Order.fields, updated_at: IsoDateTime })
+export type SavedQuote = typeof SavedQuote.Type
 
 /** Account details a customer may edit (CONTRACT.md). */
 export const AccountDetailsPatch = Schema.Struct({

@@ -29,3 +29,10 @@ export const Text = (max: number) =>
 export const IsoDate = Schema.String.pipe(
   Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => 'must be a date as YYYY-MM-DD' }),
 )
+
+/** An instant as an ISO 8601 UTC timestamp, as `Date.prototype.toISOString` writes it. */
+export const IsoDateTime = Schema.String.pipe(
+  Schema.pattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, {
+    message: () => 'must be a UTC time as YYYY-MM-DDTHH:MM:SSZ',
+  }),
+)
