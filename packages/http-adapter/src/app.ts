@@ -13,6 +13,7 @@ import { failureResponse, frameworkErrorCode } from './http/error-status'
 import { FailureError } from './http/failure'
 import { userRoutes } from './routes/account/user-routes'
 import { designRoutes } from './routes/account/design-routes'
+import { savedQuoteRoutes } from './routes/account/saved-quote-routes'
 import { publicRoutes } from './routes/api/public-routes'
 import { shippingRoutes } from './routes/api/shipping-routes'
 import { sizeRoutes } from './routes/api/size-routes'
@@ -126,6 +127,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
     registerSessions(api, deps)
     for (const routes of [
       userRoutes,
+      savedQuoteRoutes,
       quoterRoutes,
       cartRoutes,
       sizeRoutes,

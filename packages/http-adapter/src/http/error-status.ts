@@ -53,7 +53,6 @@ export const errorStatus: { readonly [K in Failure['_tag']]: Entry } = {
     code: 'too_many_attempts',
     message: 'Too many failed logins. Please wait a few minutes and try again.',
   },
-  NotImplemented: { status: 501, code: 'not_implemented', message: 'Not available yet.' },
   UpstreamFailed: { status: 502, code: 'upstream_failed', message: 'The blog is unavailable.' },
 }
 

@@ -19,7 +19,6 @@ export type Failure =
   | { readonly _tag: 'UnsupportedMediaType'; readonly message: string }
   | { readonly _tag: 'TooManyAttempts'; readonly retryAfterSeconds: number }
   | { readonly _tag: 'UpstreamFailed'; readonly message: string }
-  | { readonly _tag: 'NotImplemented'; readonly message: string }
 
 /** Carries a Failure through Fastify's error handler. */
 export class FailureError extends Error {

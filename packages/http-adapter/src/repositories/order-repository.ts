@@ -1,5 +1,5 @@
-import { initialOrder, Order } from '@diecut/quote-core'
-import { and, asc, eq } from 'drizzle-orm'
+import { initialOrder, Order, ORDER_STATUS, type SavedQuote } from '@diecut/quote-core'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
 import { graphicDesignOrderDetails, orders } from '../db/schema'
@@ -195,6 +195,20 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       const list = rows.map(toOrder)
       cache?.fill(userId, list, epoch)
       return list
+    },
+
+    /**
+     * The user's saved quotes (status 200), most recently saved or changed first, each with
+     * that instant. Read from the database (a completed request's writes have committed).
+     */
+    async savedQuotes(userId: string): Promise<readonly SavedQuote[]> {
+      const rows = await db
+        .select({ ...columns, updatedAt: orders.updatedAt })
+        .from(orders)
+        .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.statusId, ORDER_STATUS.saved)))
+        .orderBy(desc(orders.updatedAt), desc(orders.id))
+      return rows.map((row) => ({ ...toOrder(row), updated_at: row.updatedAt.toISOString() }))
     },
 
     /** Moves every order of one user to another (a guest's quotes and cart on login). */

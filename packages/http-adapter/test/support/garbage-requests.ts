@@ -63,7 +63,11 @@ const strangeId = (foreign: number[]) =>
     fc.constantFrom(...foreign.map(String)),
     fc.integer({ min: 5_000_000, max: 2_147_483_647 }).map(String),
     fc.constantFrom('0', '-1', '1.5', '99999999999', 'abc', '%20', 'null', '1e3', '2147483648'),
-    fc.string({ minLength: 1, maxLength: 8 }).map(encodeURIComponent),
+    // Digits only would be a real id (maybe the fuzzing user's own): the arms above cover ids.
+    fc
+      .string({ minLength: 1, maxLength: 8 })
+      .filter((s) => !/^\d+$/.test(s))
+      .map(encodeURIComponent),
   )
 
 /** Requests no route may accept: every one must answer 4xx and change nothing. */
@@ -124,8 +128,17 @@ export const garbage = (ids: Ids): fc.Arbitrary<Garbage> => {
       anyBody,
     ),
     req(
+      'DELETE',
+      at('/carts/remove-from-cart/:id', fc.oneof(strange, fc.constant(String(ids.own)))),
+      anyBody,
+    ),
+    req(
       'GET',
       query.map((q) => `/carts/current${q}`),
+    ),
+    req(
+      'GET',
+      query.map((q) => `/account/orders/saved-quotes${q}`),
     ),
     req('POST', fc.constant('/admin/sizes/see-all-sizes'), anyBody),
     req('GET', fc.constant('/account/sizes/my-custom-sizes')),

@@ -1,4 +1,4 @@
-import { Inches } from '@diecut/quote-core'
+import { dielineSvg, Inches } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
@@ -6,7 +6,6 @@ import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
-import { dielineSvg } from '../../orders/dieline'
 import { SVG_HEADERS } from '../../uploads/serve-file'
 
 /** The sizes cache version the client keeps (SPEC.md section 9). */
@@ -83,9 +82,11 @@ export const sizeRoutes =
         ...raw,
         visibleLayers: raw.visibleLayers ?? raw['visibleLayers[]'],
       })
-      if (dielineSvg === undefined)
-        return fail({ _tag: 'NotImplemented', message: 'Dieline drawings are not available yet.' })
-      const { svg, filename } = dielineSvg(query)
+      const drawing = dielineSvg(query)
+      // A shape without a dieline, or a carton without its depth: the core says which.
+      if (drawing._tag !== 'DielineSvg')
+        return fail({ _tag: 'DecodeFailed', message: drawing.message, issues: [] })
+      const { svg, filename } = drawing
       return reply
         .headers({
           ...SVG_HEADERS,

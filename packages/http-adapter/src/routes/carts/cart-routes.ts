@@ -1,4 +1,9 @@
-import { hasBlockingIssues, ORDER_STATUS, savedQuoteLabel } from '@diecut/quote-core'
+import {
+  hasBlockingIssues,
+  ORDER_STATUS,
+  savedQuoteLabel,
+  selectIsInCart,
+} from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
@@ -21,7 +26,7 @@ const SaveBody = Schema.Struct({
 const decodePath = decodeRequest(OrderIdPath)
 const decodeSave = decodeRequest(SaveBody)
 
-/** Add to cart, save to account, and the current cart. */
+/** Add to cart, remove from cart, save to account, and the current cart. */
 export const cartRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
@@ -39,6 +44,21 @@ export const cartRoutes =
         await repos.carts.ensure(user.id, now)
         await rememberCustomSize(repos, user.id, order, now)
         return { cart: await cartFor(repos, user.id), order }
+      })
+    })
+
+    // The removed order is not deleted: it goes back to being an open quote (no status), so
+    // its link still opens it and it can be added or saved again. Nothing the customer made
+    // is lost.
+    app.delete('/carts/remove-from-cart/:orderId', async (req) => {
+      const { orderId } = decodePath(req.params)
+      const user = userOf(req)
+      const now = deps.clock()
+      return deps.repos.transaction(async (repos) => {
+        const current = found(await repos.orders.findOwned(orderId, user.id))
+        if (!selectIsInCart(current)) return fail({ _tag: 'NotFound' })
+        await repos.orders.save({ ...current, status_id: null }, now)
+        return { cart: await cartFor(repos, user.id) }
       })
     })
 

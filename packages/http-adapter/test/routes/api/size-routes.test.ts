@@ -59,18 +59,32 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     expect(library.body.sizes.some((d: { width: number }) => d.width === 2.125)).toBe(false)
   })
 
-  it('answers the shape SVG as a named download (or 501 while quote-core has no dieline)', async () => {
+  it('answers the shape SVG as a true-to-scale download named after the size', async () => {
     const res = await createClient(server.url).get(
       '/api/sizes/get-shape-svg?width=2&length=3&shape_id=1&is_square_corners=1&visibleLayers=dieline,bleedline',
     )
-    const served =
-      res.status === 200
-        ? (res.headers.get('content-disposition') ?? '').includes('attachment') &&
-          res.text.includes('<svg') &&
-          res.headers.get('content-security-policy') ===
-            "default-src 'none'; style-src 'unsafe-inline'"
-        : res.status === 501 && res.body.error.code === 'not_implemented'
-    expect(served).toBe(true)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="2x3s.svg"')
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    )
+    expect(res.text).toContain('<g id="dieline"')
+    expect(res.text).toContain('<g id="bleedline"')
+    expect(res.text).not.toContain('<g id="creaseline"')
+    const carton = await createClient(server.url).get(
+      '/api/sizes/get-shape-svg?width=2&length=4&depth=6&shape_id=11',
+    )
+    expect(carton.status).toBe(200)
+    expect(carton.headers.get('content-disposition')).toBe('attachment; filename="2x4x6.svg"')
+    expect(carton.text).toContain('<g id="creaseline"')
+  })
+
+  it('refuses a carton dieline without its depth', async () => {
+    const res = await createClient(server.url).get(
+      '/api/sizes/get-shape-svg?width=2&length=4&shape_id=11',
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.error.code).toBe('bad_request')
   })
 
   it('answers the shape SVG query: 400 for bad parameters', async () => {

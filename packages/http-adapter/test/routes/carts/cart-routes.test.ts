@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, type Client } from '../../support/client'
-import { labelPatch } from '../../support/fixtures'
+import { cartonPatch, labelPatch } from '../../support/fixtures'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
 
@@ -61,6 +61,54 @@ describe.each(backends)('cart routes on %s', (backend) => {
     const res = await createClient(server.url).post(`/carts/add-to-cart/${created.body.order.id}`)
     expect(res.status).toBe(404)
     expect(res.body.error.code).toBe('not_found')
+  })
+
+  it('removes an order from the cart: the count and subtotal drop, the quote stays open', async () => {
+    const client = createClient(server.url)
+    const a = (await client.post('/orders/quoter', { order: labelPatch })).body.order
+    const b = (await client.post('/orders/quoter', { order: cartonPatch })).body.order
+    await client.post(`/carts/add-to-cart/${a.id}`)
+    const both = (await client.post(`/carts/add-to-cart/${b.id}`)).body.cart
+    expect(both.order_count).toBe(2)
+    expect(both.subtotal).toBeCloseTo(a.quoted_total + b.quoted_total, 2)
+
+    const res = await client.del(`/carts/remove-from-cart/${a.id}`)
+    expect(res.status).toBe(200)
+    expect(res.body.cart).toMatchObject({ id: both.id, order_count: 1 })
+    expect(res.body.cart.subtotal).toBeCloseTo(b.quoted_total, 2)
+    expect(res.body.cart.orders.map((o: { id: number }) => o.id)).toEqual([b.id])
+    expect((await client.get('/carts/current')).body.cart).toEqual(res.body.cart)
+
+    // Not deleted: the quote still opens, with its price, and can go back into the cart.
+    const reopened = await client.post(`/orders/quoter/${a.id}`)
+    expect(reopened.status).toBe(200)
+    expect(reopened.body.order).toMatchObject({ id: a.id, status_id: null })
+    expect(reopened.body.order.quoted_total).toBeCloseTo(a.quoted_total, 2)
+    expect((await client.del(`/carts/remove-from-cart/${a.id}`)).status).toBe(404)
+    const again = await client.post(`/carts/add-to-cart/${a.id}`)
+    expect(again.body.cart.order_count).toBe(2)
+  })
+
+  it("answers 404 for someone else's cart line, an open quote or an unknown id", async () => {
+    const owner = createClient(server.url)
+    const carted = (await owner.post('/orders/quoter', { order: labelPatch })).body.order
+    await owner.post(`/carts/add-to-cart/${carted.id}`)
+    const open = (await owner.post('/orders/quoter', { order: labelPatch })).body.order
+    const stranger = createClient(server.url)
+    await stranger.get('/carts/current')
+    const before = await server.dump()
+    for (const [client, id] of [
+      [stranger, carted.id],
+      [owner, open.id],
+      [owner, 999_999],
+    ] as const) {
+      const res = await client.del(`/carts/remove-from-cart/${id}`)
+      expect(res.status).toBe(404)
+      expect(res.body.error.code).toBe('not_found')
+    }
+    expect((await owner.del('/carts/remove-from-cart/first')).status).toBe(400)
+    expect(await server.dump()).toEqual(before)
+    expect((await owner.get('/carts/current')).body.cart.order_count).toBe(1)
   })
 
   it('refuses save-to-account for a guest with 401 login_required', async () => {
