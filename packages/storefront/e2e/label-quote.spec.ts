@@ -22,7 +22,11 @@ describe('label quote from material to cart', () => {
       .setInputFiles({ name: 'lemon-label.png', mimeType: 'image/png', buffer: pngOf(300, 450) })
     await page.locator('.design-line', { hasText: 'lemon-label.png' }).waitFor()
     // 300 x 450 px over 2" x 3" is 150 ppi: the customer is warned.
-    await textOf(page, '.design-warning', /Low resolution: 150 ppi/)
+    await textOf(
+      page,
+      '.design-warning',
+      /This artwork is about 150 ppi at 2" x 3"\. Use 300 ppi or more for sharp print\./,
+    )
     await page.getByLabel('Labels per Design').fill('1000')
     const subtotal = await textOf(page, '[data-testid=subtotal]', /^\$[\d,]+\.\d{2}$/)
     const perUnit = await textOf(page, '[data-testid=per-unit]', /^\$0\.\d{2,3}$/)

@@ -32,6 +32,35 @@ export const textOf = async (page: Page, selector: string, pattern: RegExp) => {
   return (await page.locator(selector).first().textContent()) ?? ''
 }
 
+/**
+ * Completes a label quote from a fresh label quoter: `material` with `laminate` (null for a
+ * stock printed unlaminated), 2" x 3" rectangles, machine applied, artwork later, `quantity`.
+ * Answers the subtotal and per-unit price the Order Summary shows.
+ */
+export const quoteLabels = async (
+  page: Page,
+  { material, laminate, quantity }: { material: string; laminate: string | null; quantity: number },
+) => {
+  await page.getByRole('heading', { name: 'Custom Labels', level: 1 }).waitFor()
+  await pick(page, material)
+  if (laminate !== null) await pick(page, laminate, '#step-laminate')
+  await pick(page, 'Square/Rectangle')
+  await fill(page, 'Width', '2')
+  await fill(page, 'Length', '3')
+  await pick(page, 'Machine Applied (Rolls)')
+  await page.waitForURL(/\/orders\/custom-labels\/\d+/)
+  await page.getByRole('tab', { name: 'Upload Artwork Later' }).click()
+  await page.getByLabel('Labels per Design').fill(String(quantity))
+  const count = quantity.toLocaleString('en-US')
+  await textOf(page, '.summary-specs', new RegExp(`${count} labels`))
+  const subtotal = await textOf(page, '[data-testid=subtotal]', /^\$[\d,]+\.\d{2}$/)
+  const perUnit = await textOf(page, '[data-testid=per-unit]', /^\$0\.\d{2,3}$/)
+  return { subtotal, perUnit }
+}
+
+/** Dollars as shown ($1,234.50) to a number. */
+export const dollars = (shown: string): number => Number(shown.replace(/[$,]/g, ''))
+
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser'
-import { pick, textOf } from './quoter-actions'
+import { quoteLabels, textOf } from './quoter-actions'
 
 describe('a guest saving a quote', () => {
   const { open, shot } = useBrowser()
 
-  it('signs up in the save modal and the save runs after sign-up', async () => {
+  it('signs up in the save modal, the save runs after sign-up, and the quote is listed', async () => {
     const page = await open('/orders/custom-labels')
-    await pick(page, 'Kraft Paper')
-    await page.waitForURL(/\/orders\/custom-labels\/\d+/)
+    const { subtotal, perUnit } = await quoteLabels(page, {
+      material: 'Kraft Paper',
+      laminate: null,
+      quantity: 2500,
+    })
     const orderId = /\/(\d+)$/.exec(page.url())?.[1]
     await page.getByRole('button', { name: 'Save Quote' }).click()
     const dialog = page.getByRole('dialog', { name: 'Save Your Quote' })
@@ -24,9 +27,32 @@ describe('a guest saving a quote', () => {
     await dialog.getByRole('button', { name: 'Sign Up & Save Quote' }).click()
     await textOf(page, '.saved-banner', /Your quote has been saved\./)
     expect(await page.getByRole('dialog').count()).toBe(0)
+
+    // The account's saved quotes come from the server, with the quote's price.
     await page.getByRole('link', { name: 'View saved quotes' }).click()
+    await page.waitForURL(/\/account\/orders\/saved$/)
     await page.getByRole('heading', { name: 'Saved Quotes', level: 1 }).waitFor()
-    await textOf(page, '.list-cards', new RegExp(`Quote #${orderId}`))
-    await textOf(page, '.list-cards', /Saved Quote - /)
+    const card = page.getByRole('list', { name: 'Saved quotes' }).getByRole('listitem')
+    await textOf(page, '.saved-quote', new RegExp(`Quote #${orderId}`))
+    expect(await card.count()).toBe(1)
+    const text = (await card.textContent()) ?? ''
+    expect(text).toMatch(/^Saved Quote - \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M/)
+    expect(text).toContain('Kraft Paper')
+    expect(text).toContain('2" x 3" Rectangle')
+    expect(text).toContain('2,500 labels')
+    expect(text).toContain(`${perUnit} each`)
+    expect(text).toContain(subtotal)
+    expect(text).toMatch(/Saved \d{1,2}\/\d{1,2}\/\d{4}/)
+    await shot(page, 'saved-quotes-desktop')
+
+    // Open Quote reopens it in its quoter at the same price.
+    await card.getByRole('link', { name: /^Open Saved Quote - / }).click()
+    await page.waitForURL(new RegExp(`/orders/custom-labels/${orderId}$`))
+    await textOf(
+      page,
+      '[data-testid=subtotal]',
+      new RegExp(`^${subtotal.replace(/[$.]/g, '\\$&')}$`),
+    )
+    await textOf(page, '.summary-specs', /Kraft Paper/)
   })
 })

@@ -2,6 +2,7 @@ import {
   Cart,
   decodeInput,
   DieSize,
+  SavedQuote,
   User,
   type AccountDetailsPatch,
   type ReferenceData,
@@ -13,6 +14,7 @@ import type { Transport } from './http-transport'
 const user = decodeInput(User, 'user')
 const cart = decodeInput(Cart, 'cart')
 const dieSize = decodeInput(DieSize)
+const savedQuote = decodeInput(SavedQuote)
 
 export type SignupInput = {
   readonly email: string
@@ -79,6 +81,13 @@ export const accountCalls = (t: Transport) => ({
     referenceDataOf((await t.json('GET', '/api/reference-data', undefined, signal)).body),
   currentCart: async (signal?: AbortSignal): Promise<Cart> =>
     decodeField(cart, (await t.json('GET', '/carts/current', undefined, signal)).body, 'cart'),
+  /** GET /account/orders/saved-quotes: the account's saved quotes, newest first; guests get 401. */
+  savedQuotes: async (signal?: AbortSignal): Promise<SavedQuote[]> =>
+    decodeListField(
+      savedQuote,
+      (await t.json('GET', '/account/orders/saved-quotes', undefined, signal)).body,
+      'orders',
+    ),
   seeAllSizes: async (lastModified: string | null, signal?: AbortSignal): Promise<SizesAnswer> => {
     const { body } = await t.json('POST', '/admin/sizes/see-all-sizes', { lastModified }, signal)
     const raw = isRecord(body) ? body : {}

@@ -62,6 +62,11 @@ export const orderCalls = (t: Transport) => ({
     const { body } = await t.json('POST', `/carts/add-to-cart/${orderId}`, {}, signal)
     return { cart: decodeField(cart, body, 'cart'), order: decodeField(order, body, 'order') }
   },
+  /** DELETE /carts/remove-from-cart/{id}: the order leaves the cart (it stays an open quote). */
+  removeFromCart: async (orderId: number, signal?: AbortSignal): Promise<{ cart: Cart }> => {
+    const { body } = await t.json('DELETE', `/carts/remove-from-cart/${orderId}`, undefined, signal)
+    return { cart: decodeField(cart, body, 'cart') }
+  },
   /** POST /carts/save-to-account/{id}: status 200; guests get 401 login_required. */
   saveToAccount: async (
     orderId: number,

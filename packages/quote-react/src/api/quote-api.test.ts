@@ -1,4 +1,5 @@
 import { decodeInput, Order } from '@diecut/quote-core'
+import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { describe, expect, it } from 'vitest'
 import { guestQuote } from '../../test/support/quote-fixture'
 import { isApiError } from './api-error'
@@ -53,6 +54,27 @@ describe('createQuoteApi', () => {
     expect(refused).toMatchObject({ status: 400, code: 'incomplete_order' })
     const messages = (refused as { errors: { message: string }[] }).errors.map((e) => e.message)
     expect(messages).toContain('Select Shape & Size')
+  })
+
+  it('removes an order from the cart and lists the saved quotes of an account', async () => {
+    const { api } = guestQuote()
+    expect(await rejection(api.savedQuotes())).toMatchObject({ status: 401 })
+    await api.signup({ email: `api-${Date.now()}@example.com`, password: 'pa55word!', name: 'Al' })
+    const carted = (await api.createOrder(labelQuotePatch)).order
+    const added = await api.addToCart(carted.id)
+    expect(added.cart.order_count).toBe(1)
+    const { cart } = await api.removeFromCart(carted.id)
+    expect(cart).toMatchObject({ order_count: 0, subtotal: 0, orders: [] })
+    expect(await rejection(api.removeFromCart(carted.id))).toMatchObject({ code: 'not_found' })
+    await api.saveToAccount(carted.id, 'Back from the cart')
+    const [saved, ...rest] = await api.savedQuotes()
+    expect(rest).toEqual([])
+    expect(saved).toMatchObject({
+      id: carted.id,
+      status_id: 200,
+      customer_label: 'Back from the cart',
+    })
+    expect(typeof saved?.updated_at).toBe('string')
   })
 
   it('cancels a request through its AbortSignal', async () => {

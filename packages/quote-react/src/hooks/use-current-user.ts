@@ -15,9 +15,11 @@ export const useCurrentUser = () => {
   const became = useCallback(
     (user: User) => {
       primeResource(api, 'current-user', user)
-      // A guest's quotes, cart and custom sizes move into the account on login.
+      // A guest's quotes, cart and custom sizes move into the account on login; another
+      // account (or a guest after logout) has other saved quotes.
       void invalidateResource(api, 'cart')
       void invalidateResource(api, 'my-custom-sizes')
+      void invalidateResource(api, 'saved-quotes')
       return user
     },
     [api],

@@ -6,7 +6,7 @@ import {
   type CreateQuoteStoreOptions,
   type QuoteStore,
 } from './create-quote-store'
-import { primeResource } from './resource-cache'
+import { invalidateResource, primeResource } from './resource-cache'
 import { watchRefocus, type WatchRefocusOptions } from './watch-refocus'
 
 export const QuoteApiContext = createContext<QuoteApi | null>(null)
@@ -49,11 +49,14 @@ export const QuoteStoreProvider = (props: QuoteStoreProviderProps) => {
   )
   // Leaving the quoter (an in-app navigation) sends what is still waiting for its debounce.
   useEffect(() => () => void store.getState().flush(), [store])
-  // The quoter's answers carry the cart: keep the header's cart badge in step.
+  // The quoter's answers carry the cart: keep the header's cart badge in step. A newly saved
+  // quote belongs in the saved-quotes list.
   useEffect(
     () =>
       store.subscribe((s, prev) => {
         if (s.cart !== null && s.cart !== prev.cart) primeResource(api, 'cart', s.cart)
+        if (s.savedOrder !== null && s.savedOrder !== prev.savedOrder)
+          void invalidateResource(api, 'saved-quotes')
       }),
     [store, api],
   )

@@ -1,19 +1,33 @@
-import { describeSize, PRODUCT_TYPE, type Order } from '@diecut/quote-core'
+import { describeSize, findSubstrate, PRODUCT_TYPE, type Order } from '@diecut/quote-core'
+import { useState } from 'react'
 import { Link } from '../../app/router'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
 import { MaterialSwatch } from '../quoter/art/MaterialSwatch'
-import { findSubstrate } from '@diecut/quote-core'
+import { RemoveFromCartDialog } from './RemoveFromCartDialog'
 
-/** One order in the cart: what it is, its price, and Edit (back to the quoter in edit mode). */
-export const CartLine = ({ order }: { order: Order }) => {
+/**
+ * One order in the cart: what it is, its price, Edit (back to the quoter in edit mode) and
+ * Remove (after a confirmation; only where `onRemove` is given, i.e. the cart page, not the
+ * checkout review). `onRemove` gets the order's name, e.g. '1,000 Custom Labels'.
+ */
+export const CartLine = ({
+  order,
+  onRemove,
+}: {
+  order: Order
+  onRemove?: (what: string) => Promise<void>
+}) => {
+  const [confirming, setConfirming] = useState(false)
   const carton = order.product_type_id === PRODUCT_TYPE.carton
   const swatch = findSubstrate(order.substrate_id)?.swatch
   const slug = carton ? 'custom-cartons' : 'custom-labels'
+  const title = carton ? 'Folding Cartons' : 'Custom Labels'
+  const what = `${formatCount(order.total_qty)} ${title}`
   return (
     <li className="cart-line">
       <span className="cart-swatch">{swatch ? <MaterialSwatch swatch={swatch} /> : null}</span>
       <div className="cart-main">
-        <strong>{carton ? 'Folding Cartons' : 'Custom Labels'}</strong>
+        <strong>{title}</strong>
         <p className="muted small">
           {[order.substrate_label, order.laminate_label, describeSize(order)]
             .filter(Boolean)
@@ -29,10 +43,30 @@ export const CartLine = ({ order }: { order: Order }) => {
       </div>
       <div className="cart-side">
         <strong className="price">{formatMoney(order.quoted_total)}</strong>
-        <Link to={`/orders/${slug}/${order.id}?edit=1`} className="btn btn-secondary btn-sm">
-          Edit
-        </Link>
+        <div className="cart-line-actions">
+          <Link to={`/orders/${slug}/${order.id}?edit=1`} className="btn btn-secondary btn-sm">
+            Edit
+          </Link>
+          {onRemove ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={`Remove ${what} (quote #${order.id})`}
+              aria-haspopup="dialog"
+              onClick={() => setConfirming(true)}
+            >
+              Remove
+            </button>
+          ) : null}
+        </div>
       </div>
+      {confirming && onRemove ? (
+        <RemoveFromCartDialog
+          what={what}
+          onRemove={() => onRemove(what)}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
     </li>
   )
 }

@@ -1,21 +1,36 @@
 import { useCart } from '@diecut/quote-react'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import '../../styles/account.css'
 import { Link } from '../../app/router'
 import { formatMoney } from '../../components/format-money'
 import { CartLine } from './CartLine'
 
-/** /cart: the orders in the cart with their prices, edit links and the subtotal. */
+/** /cart: the orders in the cart with their prices, edit and remove, and the subtotal. */
 const CartPage = () => {
-  const { cart, status, reload } = useCart()
+  const { cart, status, reload, remove } = useCart()
+  const [removed, setRemoved] = useState<string | null>(null)
+  const removedRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     document.title = 'Cart · diecut'
     void reload()
   }, [reload])
+  // The removed line (and the dialog) are gone: keyboard focus goes to the confirmation.
+  useEffect(() => {
+    if (removed !== null) removedRef.current?.focus()
+  }, [removed])
   const orders = cart?.orders ?? []
+  const removeLine = async (orderId: number, what: string) => {
+    await remove(orderId)
+    setRemoved(`${what} removed from your cart.`)
+  }
   return (
     <div className="container account">
       <h1>Your Cart</h1>
+      {removed !== null ? (
+        <p ref={removedRef} tabIndex={-1} role="status" className="notice notice-ok cart-removed">
+          {removed}
+        </p>
+      ) : null}
       {cart === null && status !== 'error' ? (
         <p role="status">
           <span className="spinner" /> Loading…
@@ -36,7 +51,7 @@ const CartPage = () => {
         <div className="cart-grid">
           <ul className="cart-lines" aria-label="Orders in your cart">
             {orders.map((o) => (
-              <CartLine key={o.id} order={o} />
+              <CartLine key={o.id} order={o} onRemove={(what) => removeLine(o.id, what)} />
             ))}
           </ul>
           <aside className="card cart-total" aria-label="Cart total">

@@ -7,7 +7,6 @@ import {
 } from '@diecut/quote-react'
 import { useEffect, useState } from 'react'
 import { navigate, useLocation } from '../../app/router'
-import { rememberSavedQuote } from '../account/saved-quotes-local'
 import { CartonQuoter } from '../carton-quoter/CartonQuoter'
 import { LabelQuoter } from '../label-quoter/LabelQuoter'
 import { OrderSummary } from '../order-summary/OrderSummary'
@@ -86,13 +85,6 @@ export const QuoterPage = ({
     if (result._tag === 'Saved') {
       setSaved(true)
       navigate(freshQuoteAddress(productTypeId), { replace: true })
-      const o = result.order
-      rememberSavedQuote({
-        id: o.id,
-        label: o.customer_label ?? 'Saved Quote',
-        productTypeId: o.product_type_id,
-        savedAt: new Date().toISOString(),
-      })
     }
     if (result._tag === 'Failed')
       setError(`There was a problem saving this quote: ${result.error.message}`)

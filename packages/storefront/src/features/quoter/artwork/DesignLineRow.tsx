@@ -1,7 +1,6 @@
-import type { DesignsOrder, Order } from '@diecut/quote-core'
+import { artworkResolution, type DesignsOrder, type Order } from '@diecut/quote-core'
 import { Icon } from '../../../components/Icon'
 import type { ArtworkInfo } from './artwork-calls'
-import { effectivePpi, MIN_PPI } from './artwork-resolution'
 import { QuantityInput } from './QuantityInput'
 import { isDrawable } from './useArtworkInfo'
 
@@ -21,8 +20,10 @@ export const DesignLineRow = ({
   onQuantity: (qty: number) => void
   onRemove: () => void
 }) => {
-  const ppi = info === undefined ? null : effectivePpi(info, order)
-  const low = ppi !== null && ppi < MIN_PPI
+  const resolution =
+    info === undefined
+      ? null
+      : artworkResolution({ pixelWidth: info.width_px, pixelHeight: info.height_px }, order)
   const back = line.design.print_sequence === 2
   return (
     <li className="design-line">
@@ -40,13 +41,13 @@ export const DesignLineRow = ({
         {pairLabel ? <span className="badge">{pairLabel}</span> : null}
         {info?.width_px && info.height_px ? (
           <span className="muted small">
-            {info.width_px} × {info.height_px} px{ppi === null ? '' : ` · ${ppi} ppi at this size`}
+            {info.width_px} × {info.height_px} px
+            {resolution === null ? '' : ` · ${resolution.ppi} ppi at this size`}
           </span>
         ) : null}
-        {low ? (
+        {resolution?.low ? (
           <p className="design-warning" role="alert">
-            <Icon name="warn" size={16} /> Low resolution: {ppi} ppi at {order.width}" ×{' '}
-            {order.length}". Artwork needs {MIN_PPI} ppi to print sharply.
+            <Icon name="warn" size={16} /> {resolution.message}
           </p>
         ) : null}
       </div>
