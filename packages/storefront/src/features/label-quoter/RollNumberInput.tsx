@@ -1,5 +1,6 @@
 import { checkRollInput, formatRange, type RollRange, type RollUnit } from '@diecut/quote-core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
+import { useCommittedInput } from '../../components/use-committed-input'
 
 const show = (v: number | null) => (v === null ? '' : String(v))
 
@@ -26,22 +27,21 @@ export const RollNumberInput = ({
   onCommit: (v: number | null) => void
 }) => {
   const id = useId()
-  const [text, setText] = useState(show(value))
-  const focused = useRef(false)
-  useEffect(() => {
-    if (!focused.current) setText(show(value))
-  }, [value])
+  const { text, inputProps } = useCommittedInput({
+    value,
+    show,
+    commit: (typed) => {
+      if (typed.trim() === '') {
+        if (value !== null) onCommit(null)
+        return
+      }
+      const c = checkRollInput(typed, range, unit)
+      if (c.value === null) return show(value)
+      if (c.value !== value) onCommit(c.value)
+      return show(c.value)
+    },
+  })
   const check = text.trim() === '' ? null : checkRollInput(text, range, unit)
-  const commit = () => {
-    if (text.trim() === '') {
-      if (value !== null) onCommit(null)
-      return
-    }
-    const c = checkRollInput(text, range, unit)
-    if (c.value === null) return setText(show(value))
-    setText(show(c.value))
-    if (c.value !== value) onCommit(c.value)
-  }
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -53,25 +53,10 @@ export const RollNumberInput = ({
           className="input"
           inputMode="decimal"
           autoComplete="off"
-          value={text}
           disabled={disabled}
           aria-describedby={`${id}-range${check?.message ? ` ${id}-msg` : ''}`}
           aria-invalid={check?.message === 'Must be a valid number'}
-          onFocus={() => (focused.current = true)}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => {
-            focused.current = false
-            commit()
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              commit()
-            } else if (e.key === 'Escape') {
-              e.preventDefault()
-              setText(show(value))
-            }
-          }}
+          {...inputProps}
         />
         {unit === 'in' ? (
           <span className="input-suffix" aria-hidden="true">

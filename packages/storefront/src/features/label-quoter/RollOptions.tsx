@@ -8,6 +8,7 @@ import {
   RESET_OR_PROCEED,
   ROLL_CORE,
   rollCoreSelected,
+  rollInputLocks,
   rollMaxDiameterChanged,
   rollMaxQuantityChanged,
   rollOptionsToggled,
@@ -30,6 +31,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
     (e) => ROLL_CATEGORIES.includes(e.category) && e.category !== 'total_qty',
   )
   const availability = qtyOnRollAvailability(order, env)
+  const locks = rollInputLocks(order)
   return (
     <div className="stack-sm">
       <OptionSwitch
@@ -45,7 +47,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
             unit="in"
             value={order.roll_diameter_max}
             range={diameterRange(order)}
-            disabled={order.roll_qty_max !== null}
+            disabled={locks.diameter}
             disabledHint="Clear the maximum labels per roll to set a diameter."
             onCommit={(inches) => dispatch(rollMaxDiameterChanged({ inches }))}
           />
@@ -54,7 +56,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
             unit="qty"
             value={order.roll_qty_max}
             range={qtyPerRollRange(order)}
-            disabled={order.roll_diameter_max !== null}
+            disabled={locks.quantity}
             disabledHint="Clear the maximum diameter to set labels per roll."
             onCommit={(quantity) => dispatch(rollMaxQuantityChanged({ quantity }))}
           />

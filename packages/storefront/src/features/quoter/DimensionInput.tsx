@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
+import { useCommittedInput } from '../../components/use-committed-input'
 
 const show = (v: number | null) => (v === null ? '' : String(Number(v.toFixed(4))))
 
@@ -35,18 +36,18 @@ export const DimensionInput = ({
   aside?: ReactNode
 }) => {
   const id = useId()
-  const [text, setText] = useState(show(value))
   const [invalid, setInvalid] = useState(false)
-  const focused = useRef(false)
-  useEffect(() => {
-    if (!focused.current) setText(show(value))
-  }, [value])
-  const commit = () => {
-    const v = parseInches(text)
-    if (Number.isNaN(v)) return setInvalid(true)
-    setInvalid(false)
-    if (v !== value) onCommit(v)
-  }
+  const { inputProps } = useCommittedInput({
+    value,
+    show,
+    commit: (typed) => {
+      const v = parseInches(typed)
+      setInvalid(Number.isNaN(v))
+      if (Number.isNaN(v)) return
+      if (v !== value) onCommit(v)
+    },
+    onRevert: () => setInvalid(false),
+  })
   const message = invalid ? 'Enter a size in inches, e.g. 2.5' : (error ?? null)
   return (
     <div className="field dimension-field">
@@ -59,24 +60,9 @@ export const DimensionInput = ({
           className="input"
           inputMode="decimal"
           autoComplete="off"
-          value={text}
           aria-invalid={message !== null}
           aria-describedby={message === null ? undefined : `${id}-err`}
-          onFocus={() => (focused.current = true)}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => {
-            focused.current = false
-            commit()
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              commit()
-            } else if (e.key === 'Escape') {
-              setText(show(value))
-              setInvalid(false)
-            }
-          }}
+          {...inputProps}
         />
         <span className="input-suffix" aria-hidden="true">
           in
