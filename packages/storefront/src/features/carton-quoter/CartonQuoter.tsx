@@ -1,8 +1,10 @@
-import { cartonSubstrates, materialSelected, SHAPE, type Order } from '@diecut/quote-core'
-import { useDispatch, useOrderIssues, useSteps } from '@diecut/quote-react'
+import { cartonSubstrates, SHAPE, type Order } from '@diecut/quote-core'
+import { useOrderIssues, useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, ArtworkStep } from '../quoter/late-sections'
-import { LaminatePicker } from '../quoter/LaminatePicker'
-import { MaterialGrid } from '../quoter/MaterialGrid'
+import {
+  MaterialLaminateSteps,
+  useMaterialLaminateStepCount,
+} from '../quoter/MaterialLaminateSteps'
 import { NotesField } from '../quoter/NotesField'
 import { Step } from '../quoter/Step'
 import { CartonShapeStep } from './CartonShapeStep'
@@ -13,37 +15,14 @@ const listed = cartonSubstrates.filter((s) => s.listed)
 
 /** The carton quoter's six steps (SPEC.md section 2). */
 export const CartonQuoter = ({ order }: { order: Order }) => {
-  const dispatch = useDispatch()
   const steps = useSteps()
   const issues = useOrderIssues()
   const has = (c: string) => issues.ofCategory(c).some((e) => e.blocking)
   const custom = order.shape_id === SHAPE.customCarton
-  let n = 0
+  let n = useMaterialLaminateStepCount()
   return (
     <div className="steps">
-      <Step
-        number={++n}
-        id="step-material"
-        title="Choose a Material"
-        complete={order.substrate_id !== null}
-      >
-        <MaterialGrid
-          materials={listed}
-          selectedId={order.substrate_id}
-          withTabs={false}
-          onSelect={(substrateId) => dispatch(materialSelected({ substrateId }))}
-        />
-      </Step>
-      {steps.laminate ? (
-        <Step
-          number={++n}
-          id="step-laminate"
-          title="Laminate"
-          complete={order.laminate_id !== null}
-        >
-          <LaminatePicker order={order} />
-        </Step>
-      ) : null}
+      <MaterialLaminateSteps order={order} materials={listed} withTabs={false} />
       <Step
         number={++n}
         id="step-shape"

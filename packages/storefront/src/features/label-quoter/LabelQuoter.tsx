@@ -1,8 +1,10 @@
-import { labelSubstrates, materialSelected, type Order } from '@diecut/quote-core'
-import { useDispatch, useOrderIssues, useSteps } from '@diecut/quote-react'
+import { labelSubstrates, type Order } from '@diecut/quote-core'
+import { useOrderIssues, useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, ArtworkStep, RollOptions } from '../quoter/late-sections'
-import { LaminatePicker } from '../quoter/LaminatePicker'
-import { MaterialGrid } from '../quoter/MaterialGrid'
+import {
+  MaterialLaminateSteps,
+  useMaterialLaminateStepCount,
+} from '../quoter/MaterialLaminateSteps'
 import { NotesField } from '../quoter/NotesField'
 import { Step } from '../quoter/Step'
 import { ApplicationStep } from './ApplicationStep'
@@ -14,36 +16,13 @@ const listed = labelSubstrates.filter((s) => s.listed)
 
 /** The label quoter's steps 1-6 (SPEC.md section 2), revealed as the core's step rules allow. */
 export const LabelQuoter = ({ order }: { order: Order }) => {
-  const dispatch = useDispatch()
   const steps = useSteps()
   const issues = useOrderIssues()
   const has = (c: string) => issues.ofCategory(c).some((e) => e.blocking)
-  let n = 0
+  let n = useMaterialLaminateStepCount()
   return (
     <div className="steps">
-      <Step
-        number={++n}
-        id="step-material"
-        title="Choose a Material"
-        complete={order.substrate_id !== null}
-      >
-        <MaterialGrid
-          materials={listed}
-          selectedId={order.substrate_id}
-          withTabs
-          onSelect={(substrateId) => dispatch(materialSelected({ substrateId }))}
-        />
-      </Step>
-      {steps.laminate ? (
-        <Step
-          number={++n}
-          id="step-laminate"
-          title="Laminate"
-          complete={order.laminate_id !== null}
-        >
-          <LaminatePicker order={order} />
-        </Step>
-      ) : null}
+      <MaterialLaminateSteps order={order} materials={listed} withTabs />
       <Step
         number={++n}
         id="step-shape"

@@ -1,0 +1,47 @@
+import { materialSelected, type Order, type Substrate } from '@diecut/quote-core'
+import { useDispatch, useSteps } from '@diecut/quote-react'
+import { LaminatePicker } from './LaminatePicker'
+import { MaterialGrid } from './MaterialGrid'
+import { Step } from './Step'
+
+/** How many steps `MaterialLaminateSteps` shows: the laminate step only when it is revealed. */
+export const useMaterialLaminateStepCount = (): number => (useSteps().laminate ? 2 : 1)
+
+/**
+ * Steps 1 and 2 of both quoters (SPEC.md section 2): the material grid, then the laminate when
+ * the material needs one.
+ */
+export const MaterialLaminateSteps = ({
+  order,
+  materials,
+  withTabs,
+}: {
+  order: Order
+  materials: readonly Substrate[]
+  withTabs: boolean
+}) => {
+  const dispatch = useDispatch()
+  const steps = useSteps()
+  return (
+    <>
+      <Step
+        number={1}
+        id="step-material"
+        title="Choose a Material"
+        complete={order.substrate_id !== null}
+      >
+        <MaterialGrid
+          materials={materials}
+          selectedId={order.substrate_id}
+          withTabs={withTabs}
+          onSelect={(substrateId) => dispatch(materialSelected({ substrateId }))}
+        />
+      </Step>
+      {steps.laminate ? (
+        <Step number={2} id="step-laminate" title="Laminate" complete={order.laminate_id !== null}>
+          <LaminatePicker order={order} />
+        </Step>
+      ) : null}
+    </>
+  )
+}
