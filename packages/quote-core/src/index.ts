@@ -94,6 +94,7 @@ export { deriveOrder, describeSize, describeColor } from './order/derive'
 export { settleOrder } from './order/settle'
 export { newOrder } from './order/new-order'
 export { savedQuoteLabel } from './order/saved-quote-label'
+export { buildCart } from './order/cart'
 export {
   selectSteps,
   selectShapeCategory,

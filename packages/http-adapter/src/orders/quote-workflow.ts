@@ -1,4 +1,5 @@
 import {
+  buildCart,
   dieLabel,
   DIE_STATUS,
   evaluateOrder,
@@ -18,14 +19,10 @@ export const quoteEnvFor = async (repos: Repos, user: User): Promise<QuoteEnv> =
   return { dies: [...library.dies, ...custom], account: user.company_entity }
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100)
-
-/** The user's cart: their orders with status 100 and the sum of their quoted totals. */
+/** The user's cart: their orders with status 100, totalled by quote-core. */
 export const cartFor = async (repos: Repos, userId: string): Promise<Cart> => {
   const orders = await repos.orders.cartOrders(userId)
-  const id = await repos.carts.idOf(userId)
-  const subtotal = orders.reduce((sum, o) => sum + cents(o.quoted_total ?? 0), 0) / 100
-  return { id, order_count: orders.length, subtotal, total: subtotal, orders: [...orders] }
+  return buildCart(await repos.carts.idOf(userId), orders)
 }
 
 export type Evaluated = { readonly order: Order; readonly errors: readonly ValidationError[] }
