@@ -225,6 +225,8 @@ export type {
 } from './pricing/stock-names'
 
 // Dielines (true-to-scale SVG of GET /api/sizes/get-shape-svg)
+export { labelOutline, BLEED_IN } from './geometry/label-outline'
+export type { LabelOutline } from './geometry/label-outline'
 export { dielineSvg } from './geometry/dieline-svg'
 export type {
   DielineRequest,

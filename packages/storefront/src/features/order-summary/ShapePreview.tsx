@@ -1,13 +1,11 @@
-import { PRODUCT_TYPE, type Order } from '@diecut/quote-core'
+import { labelOutline, PRODUCT_TYPE, type Order } from '@diecut/quote-core'
 import { useId } from 'react'
 import { CartonDiagram } from '../quoter/art/CartonDiagram'
-import { shapePath } from '../quoter/art/shape-path'
 import type { ArtworkInfo } from '../quoter/artwork/artwork-calls'
 
 /** CSS pixels per inch: the preview is drawn at real size when it fits. */
 const PX_PER_IN = 96
 const MAX_PX = 300
-const BLEED = 1 / 16
 
 const inch = (v: number) => `${Number(v.toFixed(3))}"`
 
@@ -26,11 +24,14 @@ export const ShapePreview = ({ order, artwork }: { order: Order; artwork: Artwor
       </figure>
     )
   if (w === null || l === null || w <= 0 || l <= 0 || order.shape_id === null) return null
+  // The die as the template download draws it: the same cut and bleed lines.
+  const outline = labelOutline(order.shape_id, w, l, order.is_square_corners)
+  if (outline === undefined) return null
+  const d = outline.cut
   const pad = 0.3
   const scale = Math.min(1, MAX_PX / ((Math.max(w, l) + pad * 2) * PX_PER_IN))
   const vbW = w + pad * 2
   const vbH = l + pad * 2 + 0.35
-  const d = shapePath(order.shape_id, w, l, order.is_square_corners)
   const percent = Math.round(scale * 100)
   return (
     <figure className="preview">
@@ -46,11 +47,8 @@ export const ShapePreview = ({ order, artwork }: { order: Order; artwork: Artwor
             <path d={d} />
           </clipPath>
         </defs>
-        <rect
-          x={-BLEED}
-          y={-BLEED}
-          width={w + BLEED * 2}
-          height={l + BLEED * 2}
+        <path
+          d={outline.bleed}
           fill="none"
           stroke="#f3a6c8"
           strokeWidth={0.012}

@@ -1,7 +1,7 @@
 import { SHAPE } from '@diecut/quote-core'
 
-/** Corner radius of round-cornered label dies (1/8 inch, the industry standard). */
-export const ROUND_CORNER_IN = 0.125
+/** Corner radius of the icons drawn at one inch (the tiles scale it to their own size). */
+const ROUND_CORNER_IN = 0.125
 
 const n = (v: number) => Number(v.toFixed(4))
 
@@ -38,8 +38,9 @@ const polygon = (
 }
 
 /**
- * The outline of a label or carton face as an SVG path in inches (width across, length down):
- * the drawing the summary preview, shape tiles and the artwork clip share.
+ * A stylised outline for the shape tiles' icons (width across, length down), with corners
+ * exaggerated so round and square corners read at icon size. The true die outline of the
+ * preview comes from quote-core's `labelOutline`.
  */
 export const shapePath = (
   shapeId: number | null,
