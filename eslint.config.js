@@ -51,6 +51,8 @@ export default tseslint.config(
       'vitest/consistent-test-it': ['error', { fn: 'it' }],
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
+      // it and it.prop of @fast-check/vitest (vitest's it, extended) are test blocks too.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['it', 'it.prop'] }],
     },
   },
 )

@@ -81,7 +81,19 @@ export {
 } from './schema/account'
 export { DieSize } from './schema/die'
 export { ValidationError } from './schema/validation-error'
-export { Inches, Quantity, Id, Dollars, Text, IsoDate, IsoDateTime } from './schema/primitives'
+export {
+  Inches,
+  Quantity,
+  Id,
+  Dollars,
+  Text,
+  isStorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  Flag,
+  FlagBit,
+  IsoDate,
+  IsoDateTime,
+} from './schema/primitives'
 export { decodeInput } from './schema/decode'
 export type { Decoded, DecodeIssue } from './schema/decode'
 

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { ROLL_TYPE } from '../catalog/ids'
-import { Dollars, Id, IsoDateTime, Quantity, Text } from './primitives'
+import { Dollars, Flag, Id, IsoDateTime, Quantity, Text } from './primitives'
 import { Order } from './order'
 
 /** Production presets of a company account (SPEC.md section 6). */
@@ -9,7 +9,7 @@ export const CompanyEntity = Schema.Struct({
   /** The preset maximum: inches when roll_type_id is diameter, labels per roll otherwise. */
   roll_max: Schema.NullOr(Schema.Number.pipe(Schema.finite(), Schema.between(0, 10_000))),
   roll_type_id: Schema.NullOr(Schema.Literal(ROLL_TYPE.diameter, ROLL_TYPE.quantity)),
-  is_fewest_possible_rolls: Schema.Boolean,
+  is_fewest_possible_rolls: Flag,
 })
 export type CompanyEntity = typeof CompanyEntity.Type
 
@@ -50,7 +50,7 @@ export const AccountDetailsPatch = Schema.Struct({
   roll_type_id: Schema.optional(
     Schema.NullOr(Schema.Literal(ROLL_TYPE.diameter, ROLL_TYPE.quantity)),
   ),
-  is_fewest_possible_rolls: Schema.optional(Schema.Boolean),
+  is_fewest_possible_rolls: Schema.optional(Flag),
 })
 export type AccountDetailsPatch = typeof AccountDetailsPatch.Type
 
@@ -71,6 +71,6 @@ export const ShippingAddress = Schema.Struct({
   zip: Schema.optional(Text(20)),
   country: Schema.optionalWith(Text(2), { default: () => 'US' }),
   region: Schema.optional(Text(120)),
-  is_residential: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  is_residential: Schema.optionalWith(Flag, { default: () => false }),
 })
 export type ShippingAddress = typeof ShippingAddress.Type

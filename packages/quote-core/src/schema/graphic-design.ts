@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { DESIGN_TYPE } from '../catalog/ids'
-import { Id, Text } from './primitives'
+import { Flag, Id, Text } from './primitives'
 
 /** A picked design style: a primary category and one of its styles. */
 export const StylePreference = Schema.Struct({
@@ -23,7 +23,7 @@ export const GraphicDesignOrderDetails = Schema.Struct({
   color_preferences: Schema.Array(Id).pipe(Schema.maxItems(MAX_PALETTES)),
   color_preference_specific: Text(2000),
   comments_graphic_design: Text(5000),
-  is_vector_logo: Schema.NullOr(Schema.Boolean),
+  is_vector_logo: Schema.NullOr(Flag),
   product_industry_id: Schema.NullOr(Id),
   product_regulatory_information: Text(5000),
   brand_description: Text(5000),

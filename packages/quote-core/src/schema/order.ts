@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { ORDER_STATUS, PROCESSING, PRODUCT_TYPE, PROOF_TYPE, ROLL_CORE } from '../catalog/ids'
 import { DesignsOrder } from './designs-order'
 import { GraphicDesignOrderDetails } from './graphic-design'
-import { Dollars, Id, Inches, IsoDate, Quantity, Text } from './primitives'
+import { Dollars, Flag, FlagBit, Id, Inches, IsoDate, Quantity, Text } from './primitives'
 import { QuoteUpload } from './quote-upload'
 
 /** The quoter version every order is stamped with (SPEC.md section 9). */
@@ -24,16 +24,16 @@ export const orderInputFields = {
   width: NullableInches,
   length: NullableInches,
   depth: NullableInches,
-  is_reorder: Schema.Boolean,
-  is_square_corners: Schema.Boolean,
-  is_special_roll_qty: Schema.Boolean,
-  is_blank: Schema.Boolean,
-  is_embossing: Schema.Boolean,
-  is_design_in_progress: Schema.Boolean,
-  is_reverse_print: Schema.Boolean,
-  is_duplex: Schema.Boolean,
-  is_front_back: Schema.Boolean,
-  is_fewest_possible_rolls: Schema.Boolean,
+  is_reorder: Flag,
+  is_square_corners: Flag,
+  is_special_roll_qty: Flag,
+  is_blank: Flag,
+  is_embossing: Flag,
+  is_design_in_progress: Flag,
+  is_reverse_print: Flag,
+  is_duplex: Flag,
+  is_front_back: Flag,
+  is_fewest_possible_rolls: Flag,
   roll_diameter_max: NullableInches,
   roll_qty_max: NullableQuantity,
   /** Roll core: 1 = 3 in (default), 2 = 1 in. */
@@ -45,13 +45,13 @@ export const orderInputFields = {
   substrate_id: NullableId,
   substrate_backing_id: NullableId,
   laminate_id: NullableId,
-  is_variable_data: Schema.Boolean,
-  is_variable_print_only: Schema.Boolean,
-  is_printed_proof_only: Schema.Boolean,
-  is_flat_printed_proof: Schema.Literal(0, 1),
+  is_variable_data: Flag,
+  is_variable_print_only: Flag,
+  is_printed_proof_only: Flag,
+  is_flat_printed_proof: FlagBit,
   variable_data_special_requests: Text(5000),
-  is_high_opacity_black: Schema.Boolean,
-  is_high_opacity_white: Schema.Boolean,
+  is_high_opacity_black: Flag,
+  is_high_opacity_white: Flag,
   processing_id: Id,
   /** Production days of the chosen expedited service (PRICING-MODEL section 8.4). */
   delay_expedite: NullableQuantity,
@@ -62,7 +62,7 @@ export const orderInputFields = {
   total_qty: NullableQuantity,
   /** How many designs (artwork versions). */
   design_count: NullableQuantity,
-  is_color_matching: Schema.Boolean,
+  is_color_matching: Flag,
   pantone_qty: Schema.Int.pipe(Schema.between(0, 20)),
   pantone_comments: Text(2000),
   comments_customer: Text(5000),
@@ -81,8 +81,8 @@ export const orderServerFields = {
   status_id: Schema.NullOr(Schema.Literal(ORDER_STATUS.inCart, ORDER_STATUS.saved)),
   size_s3key: Schema.NullOr(Schema.String),
   embossing_type_id: NullableId,
-  is_account_roll_defaults_applied: Schema.Boolean,
-  is_customizable_backing: Schema.Boolean,
+  is_account_roll_defaults_applied: Flag,
+  is_customizable_backing: Flag,
   /** The width's roll-diameter limit in force when presets were applied (inches). */
   roll_max: NullableInches,
   duplex_aware_total_qty: NullableQuantity,

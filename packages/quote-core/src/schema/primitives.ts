@@ -21,9 +21,51 @@ export const Id = Schema.Int.pipe(
 /** Dollars with at most cents precision, as money travels in JSON. */
 export const Dollars = Schema.Number.pipe(Schema.finite(), Schema.between(0, 100_000_000))
 
-/** Bounded free text. */
+// PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not a character at all (it
+// cannot be encoded as UTF-8); with the `u` flag, \p{Cs} matches only unpaired surrogates.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
+const UNSTORABLE = /\u0000|\p{Cs}/u
+
+/** Whether a string can be stored and shown as text: no NUL and no unpaired surrogate. */
+export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s)
+
+/** The reason given for text that is not storable. */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'must be plain text (no NUL characters or broken Unicode surrogates)'
+
+/**
+ * Bounded free text: every free-text field a customer types (comments, brief fields, quote
+ * labels, names, emails) is this Schema, so bad text gets a clear 400 and never reaches storage.
+ */
 export const Text = (max: number) =>
-  Schema.String.pipe(Schema.maxLength(max, { message: () => `must be at most ${max} characters` }))
+  Schema.String.pipe(
+    Schema.maxLength(max, { message: () => `must be at most ${max} characters` }),
+    Schema.filter(isStorableText, { message: () => UNSTORABLE_TEXT_MESSAGE }),
+  )
+
+// What a flag may arrive as.
+const FlagInput = Schema.Union(Schema.Boolean, Schema.Literal(0, 1))
+const isOn = (v: boolean | 0 | 1): boolean => v === true || v === 1
+
+/**
+ * A yes/no flag as clients send it: true/false or 1/0 alike (CONTRACT.md: "true/false or 1/0,
+ * as every flag"). Decodes to a boolean and encodes as one.
+ */
+export const Flag = Schema.transform(FlagInput, Schema.Boolean, {
+  strict: true,
+  decode: isOn,
+  encode: (b) => b,
+})
+
+/**
+ * A flag kept as 0 or 1 (SPEC.md section 3: is_flat_printed_proof), read like every flag and
+ * written as 0 or 1.
+ */
+export const FlagBit = Schema.transform(FlagInput, Schema.Literal(0, 1), {
+  strict: true,
+  decode: (v) => (isOn(v) ? 1 : 0),
+  encode: (v) => v,
+})
 
 /** A calendar day as YYYY-MM-DD. */
 export const IsoDate = Schema.String.pipe(

@@ -1,4 +1,4 @@
-import { AccountDetailsPatch, type User } from '@diecut/quote-core'
+import { AccountDetailsPatch, Text, type User } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/password'
@@ -9,8 +9,7 @@ import { fail, found } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 
-const Email = Schema.String.pipe(
-  Schema.maxLength(254, { message: () => 'must be at most 254 characters' }),
+const Email = Text(254).pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'must be an email address' }),
 )
 const Password = Schema.String.pipe(
@@ -20,10 +19,8 @@ const Password = Schema.String.pipe(
 const SignupBody = Schema.Struct({
   email: Email,
   password: Password.pipe(Schema.minLength(8, { message: () => 'must be at least 8 characters' })),
-  name: Schema.String.pipe(
-    Schema.maxLength(255, { message: () => 'must be at most 255 characters' }),
-  ),
-  company_name: Schema.optional(Schema.String.pipe(Schema.maxLength(255))),
+  name: Text(255),
+  company_name: Schema.optional(Text(255)),
 })
 const LoginBody = Schema.Struct({ email: Email, password: Password })
 

@@ -3,6 +3,7 @@ import {
   ORDER_STATUS,
   savedQuoteLabel,
   selectIsInCart,
+  Text,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
@@ -14,14 +15,7 @@ import { OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { cartFor, evaluate, quoteEnvFor, rememberCustomSize } from '../../orders/quote-workflow'
 
 const SaveBody = Schema.Struct({
-  customer_label: Schema.optionalWith(
-    Schema.NullOr(
-      Schema.String.pipe(
-        Schema.maxLength(255, { message: () => 'must be at most 255 characters' }),
-      ),
-    ),
-    { default: () => null },
-  ),
+  customer_label: Schema.optionalWith(Schema.NullOr(Text(255)), { default: () => null }),
 })
 const decodePath = decodeRequest(OrderIdPath)
 const decodeSave = decodeRequest(SaveBody)
