@@ -88,33 +88,32 @@ export const shippingOptions: readonly (Option & { readonly code: string })[] = 
   { id: 6, label: 'Worldwide Expedited', code: '08' },
 ]
 
-const industryNames = [
-  'Malt Beverages (Beer)',
-  'Beverage',
-  'Candles',
-  'Cannabis/CBD',
-  'Cosmetics',
-  'Coffee/Tea',
-  'Drug Products',
-  'Electronics',
-  'Food',
-  'Household (Chemical)',
-  'Medical',
-  'Organic',
-  'Pet Products',
-  'Hard Seltzer',
-  'Soap',
-  'Distilled Spirits',
-  'Supplements',
-  'Tobacco/Vapes',
-  'Wine',
-  'Other',
-]
-
+/**
+ * The design industries of SPEC.md section 3, in its order, ending with Not Applicable (210).
+ * The ids are stored on design briefs, so they never change: Household (Chemical) has 221
+ * because 210 is Not Applicable's.
+ */
 export const industries: readonly Option[] = [
-  ...industryNames
-    .map((label, i) => ({ id: 201 + i, label }))
-    .filter((o) => o.id !== INDUSTRY_NOT_APPLICABLE),
+  { id: 201, label: 'Malt Beverages (Beer)' },
+  { id: 202, label: 'Beverage' },
+  { id: 203, label: 'Candles' },
+  { id: 204, label: 'Cannabis/CBD' },
+  { id: 205, label: 'Cosmetics' },
+  { id: 206, label: 'Coffee/Tea' },
+  { id: 207, label: 'Drug Products' },
+  { id: 208, label: 'Electronics' },
+  { id: 209, label: 'Food' },
+  { id: 221, label: 'Household (Chemical)' },
+  { id: 211, label: 'Medical' },
+  { id: 212, label: 'Organic' },
+  { id: 213, label: 'Pet Products' },
+  { id: 214, label: 'Hard Seltzer' },
+  { id: 215, label: 'Soap' },
+  { id: 216, label: 'Distilled Spirits' },
+  { id: 217, label: 'Supplements' },
+  { id: 218, label: 'Tobacco/Vapes' },
+  { id: 219, label: 'Wine' },
+  { id: 220, label: 'Other' },
   { id: INDUSTRY_NOT_APPLICABLE, label: 'Not Applicable' },
 ]
 

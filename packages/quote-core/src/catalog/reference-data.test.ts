@@ -36,6 +36,35 @@ describe('referenceData', () => {
     ]).toEqual([5, 6, 3, 4])
   })
 
+  it('lists the 21 design industries of SPEC.md section 3, in its order', () => {
+    expect(data.industries.map((i) => i.label)).toEqual([
+      'Malt Beverages (Beer)',
+      'Beverage',
+      'Candles',
+      'Cannabis/CBD',
+      'Cosmetics',
+      'Coffee/Tea',
+      'Drug Products',
+      'Electronics',
+      'Food',
+      'Household (Chemical)',
+      'Medical',
+      'Organic',
+      'Pet Products',
+      'Hard Seltzer',
+      'Soap',
+      'Distilled Spirits',
+      'Supplements',
+      'Tobacco/Vapes',
+      'Wine',
+      'Other',
+      'Not Applicable',
+    ])
+    // Ids already stored on briefs keep their meaning.
+    expect(data.industries.find((i) => i.label === 'Medical')?.id).toBe(211)
+    expect(data.industries.find((i) => i.label === 'Other')?.id).toBe(220)
+  })
+
   it('keeps the ids the spec fixes', () => {
     expect(data.product_types.map((p) => p.id)).toEqual([1, 2, 3])
     expect(data.shapes.find((s) => s.key === 'circle')?.id).toBe(SHAPE.circle)
