@@ -43,25 +43,45 @@ describe('order/embossingToggled', () => {
     expect(run(start, [embossingToggled({ on: true })])).toBe(start)
   })
 
-  it('turns a flat printed proof into a Printed Proof when every design quantity is 1', () => {
-    const flat = carton(
-      quantitiesChanged({ total_qty: 2, design_count: 2 }),
+  const flatPrinted = (...quantities: Parameters<typeof quantitiesChanged>) =>
+    carton(
+      quantitiesChanged(...quantities),
       proofTypeSelected({ proofTypeId: PROOF_TYPE.printed }),
       flatPrintedProofToggled({ on: true }),
     )
-    expect(flat.is_flat_printed_proof).toBe(1)
+
+  it('changes the proof type of a flat-proof carton whose designs are all quantity 1', () => {
+    const flat = flatPrinted({ total_qty: 2, design_count: 2 })
+    expect(flat).toMatchObject({ is_flat_printed_proof: 1, proof_type_id: PROOF_TYPE.printed })
+    expect(run(flat, [embossingToggled({ on: true })])).toMatchObject({
+      is_embossing: true,
+      is_flat_printed_proof: 0,
+      proof_type_id: PROOF_TYPE.digital,
+    })
+  })
+
+  it('changes the proof type when the total equals the design quantity', () => {
+    const flat = flatPrinted({ total_qty: 1000, design_count: 1 })
+    expect(flat.design_qty).toBe(1000)
+    expect(run(flat, [embossingToggled({ on: true })])).toMatchObject({
+      is_flat_printed_proof: 0,
+      proof_type_id: PROOF_TYPE.digital,
+    })
+  })
+
+  it('keeps a Printed Proof for other flat-proof cartons, clearing the flat proof', () => {
+    const flat = flatPrinted({ total_qty: 1000, design_count: 2 })
     expect(run(flat, [embossingToggled({ on: true })])).toMatchObject({
       is_flat_printed_proof: 0,
       proof_type_id: PROOF_TYPE.printed,
     })
   })
 
-  it('always clears the flat printed proof', () => {
-    const flat = carton(
-      quantitiesChanged({ total_qty: 1000, design_count: 1 }),
+  it('leaves the proof type of a carton without a flat proof', () => {
+    const printed = carton(
+      quantitiesChanged({ total_qty: 2, design_count: 2 }),
       proofTypeSelected({ proofTypeId: PROOF_TYPE.printed }),
-      flatPrintedProofToggled({ on: true }),
     )
-    expect(run(flat, [embossingToggled({ on: true })]).is_flat_printed_proof).toBe(0)
+    expect(run(printed, [embossingToggled({ on: true })]).proof_type_id).toBe(PROOF_TYPE.printed)
   })
 })

@@ -19,24 +19,29 @@ export const applyBlankToggled = (state: Order, on: boolean): Order => {
 
 /**
  * order/embossingToggled (cartons only). On sets embossing type Identical; embossed cartons
- * cannot have a flat printed proof, and a flat-proof-only order (every design quantity 1)
- * becomes a regular Printed Proof (SPEC.md sections 4 and 5).
+ * cannot have a flat printed proof (SPEC.md section 5). A carton whose flat printed proof was
+ * the whole job (every design quantity 1, or the total equal to the design quantity) changes
+ * proof type (SPEC.md section 4): a folded printed sample of an embossed one-off is the job
+ * itself, so it goes to a Digital Proof.
  */
 export const applyEmbossingToggled = (state: Order, on: boolean): Order => {
   if (on === state.is_embossing) return state
   if (!on) return { ...state, is_embossing: false, embossing_type_id: null }
   if (!embossingAvailability(state).available) return state
-  const flatProofOnly =
-    state.product_type_id === PRODUCT_TYPE.carton &&
-    state.is_flat_printed_proof === 1 &&
-    everyDesignQuantityIsOne(state)
-  return {
+  const embossed: Order = {
     ...state,
     is_embossing: true,
     embossing_type_id: EMBOSSING_TYPE.identical,
     is_flat_printed_proof: 0,
-    proof_type_id: flatProofOnly ? PROOF_TYPE.printed : state.proof_type_id,
   }
+  const flatProofJob =
+    state.product_type_id === PRODUCT_TYPE.carton &&
+    state.is_flat_printed_proof === 1 &&
+    (everyDesignQuantityIsOne(state) ||
+      (state.total_qty !== null && state.total_qty === state.design_qty))
+  return flatProofJob
+    ? { ...embossed, proof_type_id: PROOF_TYPE.digital, is_printed_proof_only: false }
+    : embossed
 }
 
 const embossingTypes: readonly number[] = Object.values(EMBOSSING_TYPE)
