@@ -86,3 +86,10 @@ export const checkQuantities = (o: QtyView): Issue[] => {
     ),
   ]
 }
+
+/**
+ * Whether the order has a design quantity error (subcategory design_qty): a design without a
+ * quantity, below the per-design minimum or off the quantity step.
+ */
+export const designQuantityErrorsPresent = (o: QtyView): boolean =>
+  checkQuantities(o).some((i) => i.blocking && i.subcategory === 'design_qty')

@@ -94,6 +94,21 @@ describe('automatic roll settings', () => {
     expect(off.is_special_roll_qty).toBe(false)
   })
 
+  it('wait while a design quantity error exists (SPEC.md section 4)', () => {
+    const env = envWith({ roll_max: 6, roll_type_id: ROLL_TYPE.diameter })
+    const sized = run(start, [sizeChanged({ width: 2, length: 3 })], env)
+    // 49 labels is below the 50-label minimum per design.
+    const tooFew = run(sized, [quantitiesChanged({ total_qty: 49, design_count: 1 })], env)
+    expect(selectRollDefaultsDue(tooFew, env)).toBe(false)
+    expect(tooFew).toMatchObject({
+      is_special_roll_qty: false,
+      is_account_roll_defaults_applied: false,
+      roll_diameter_max: null,
+    })
+    const fixed = run(tooFew, [quantitiesChanged({ total_qty: 500 })], env)
+    expect(fixed).toMatchObject({ is_account_roll_defaults_applied: true, roll_diameter_max: 6 })
+  })
+
   it('turn on 8 in rolls for labels narrower than 0.875 in', () => {
     expect(run(start, [sizeChanged({ width: 0.75, length: 2 })])).toMatchObject({
       is_special_roll_qty: true,

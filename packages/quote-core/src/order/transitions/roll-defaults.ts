@@ -1,5 +1,6 @@
 import { ROLL_TYPE } from '../../catalog/ids'
 import { defaultRollParams as params } from '../../roll/roll-params'
+import { designQuantityErrorsPresent } from '../../rules/quantities'
 import type { CompanyEntity } from '../../schema/account'
 import type { Order } from '../../schema/order'
 import type { QuoteEnv } from '../quote-env'
@@ -41,7 +42,7 @@ const positive = (n: number | null) => n !== null && n > 0
 
 /**
  * Account presets are due once, as soon as the quantities are known: design count, design
- * quantity and total set, with no design line lacking a quantity (SPEC.md section 4).
+ * quantity and total set, with no design quantity error (SPEC.md section 4).
  */
 export const rollDefaultsDue = (state: Order, env: QuoteEnv): boolean =>
   isLabelOrder(state) &&
@@ -50,7 +51,7 @@ export const rollDefaultsDue = (state: Order, env: QuoteEnv): boolean =>
   positive(state.design_count) &&
   positive(state.design_qty) &&
   positive(state.total_qty) &&
-  state.designs_orders.every((d) => d.qty > 0)
+  !designQuantityErrorsPresent(state)
 
 /**
  * The roll options the order turns on by itself: the account presets once due, and 8 in
