@@ -82,12 +82,16 @@ const byId = new Map(shapes.map((x) => [x.id, x]))
 export const findShape = (id: number | null | undefined): Shape | undefined =>
   id === null || id === undefined ? undefined : byId.get(id)
 
-/** The shape a category starts on when the customer picks it. */
-export const defaultShapeOfCategory: Readonly<Record<ShapeCategory, number | null>> = {
+/**
+ * The shape a category starts on when the customer picks it. Custom starts on the custom die
+ * (searched by die ID, or one of its sub-shapes picked next) and Previously Used on its own
+ * placeholder, so the order knows its category and the size step opens (SPEC.md section 4).
+ */
+export const defaultShapeOfCategory: Readonly<Record<ShapeCategory, number>> = {
   square_rectangle: SHAPE.rectangle,
   circle_oval: SHAPE.circle,
-  custom: null,
-  previously_used: null,
+  custom: SHAPE.custom,
+  previously_used: SHAPE.previouslyUsed,
   auto_lock: SHAPE.autoLock,
   straight_tuck: SHAPE.straightTuck,
   custom_shape: SHAPE.customCarton,

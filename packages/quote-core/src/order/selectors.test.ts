@@ -41,7 +41,8 @@ describe('selectSteps', () => {
       laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
       shapeCategorySelected({ category: 'custom' }),
     )
-    expect(selectSteps(custom, testEnv).size).toBe(false)
+    // Custom is a category too: its size step (Search By Die ID, previous sizes) opens.
+    expect(selectSteps(custom, testEnv).size).toBe(true)
     expect(
       selectSteps(
         label(

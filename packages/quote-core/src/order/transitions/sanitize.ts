@@ -7,6 +7,7 @@ import {
   PROOF_TYPE,
   ROLL_CORE,
   ROLL_DIRECTION,
+  SHAPE,
 } from '../../catalog/ids'
 import { findLaminate, laminateSubstrateSwaps, noLaminateId } from '../../catalog/laminates'
 import { findShape } from '../../catalog/shapes'
@@ -97,10 +98,13 @@ const fixLaminate: Fix = (o) => {
   return needsOtherBoard ? { ...o, laminate_id: null } : o
 }
 
+// Previously Used is a picker tab, not a shape to select, but an order may sit on it.
 const fixShape: Fix = (o) => {
   const shape = findShape(o.shape_id)
   const ok =
-    shape !== undefined && shape.selectable && shape.productTypeId === materialProductType(o)
+    shape !== undefined &&
+    (shape.selectable || shape.id === SHAPE.previouslyUsed) &&
+    shape.productTypeId === materialProductType(o)
   if (o.shape_id === null || ok) return o
   return { ...o, shape_id: null, size_id: null, size_type_id: null, size_s3key: null }
 }

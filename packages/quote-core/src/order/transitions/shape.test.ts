@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { SHAPE, SIZE_TYPE } from '../../catalog/ids'
+import { LABEL_LAMINATE } from '../../catalog/laminates'
 import { LABEL_SUBSTRATE } from '../../catalog/substrates'
+import { checkSize } from '../../rules/size-completeness'
 import {
   cornersChanged,
+  laminateSelected,
   materialSelected,
+  previousCustomSizeSelected,
   shapeCategorySelected,
   shapeSelected,
   sizeChanged,
 } from '../actions'
-import { carton, label, run } from '../testing/order-fixtures'
+import { selectShapeCategory, selectSteps } from '../selectors'
+import { carton, label, run, testEnv } from '../testing/order-fixtures'
 
 const category = shapeCategorySelected
 const paper = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper })
@@ -30,10 +35,34 @@ describe('order/shapeCategorySelected', () => {
     expect(carton(category({ category: 'straight_tuck' })).shape_id).toBe(SHAPE.straightTuck)
   })
 
-  it('leaves the shape to pick for Custom and Previously Used', () => {
-    expect(
-      label(category({ category: 'square_rectangle' }), category({ category: 'custom' })).shape_id,
-    ).toBeNull()
+  it('puts Custom on the custom die and Previously Used on its tab, so the size step opens', () => {
+    for (const [c, shapeId] of [
+      ['custom', SHAPE.custom],
+      ['previously_used', SHAPE.previouslyUsed],
+    ] as const) {
+      const order = label(
+        paper,
+        laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+        category({ category: 'square_rectangle' }),
+        category({ category: c }),
+      )
+      expect(order.shape_id).toBe(shapeId)
+      expect(selectShapeCategory(order)).toBe(c)
+      expect(selectSteps(order, testEnv).size).toBe(true)
+      // Custom die orders need a die id or a previous custom size (SPEC.md section 5).
+      expect(checkSize(order)).toEqual([expect.objectContaining({ message: 'Missing a die ID' })])
+    }
+  })
+
+  it('takes a previously used custom size from the Previously Used tab', () => {
+    const custom = testEnv.dies.find(
+      (d) => d.product_type_id === 1 && d.shape_id === SHAPE.rectangle,
+    )
+    if (custom === undefined) throw new Error('no label die in the test dies')
+    const tab = label(paper, category({ category: 'previously_used' }))
+    const chosen = run(tab, [previousCustomSizeSelected({ dieId: custom.id })])
+    expect(chosen).toMatchObject({ size_id: custom.id, size_type_id: SIZE_TYPE.die })
+    expect(checkSize(chosen)).toEqual([])
   })
 
   it('rejects the current category and categories of the other product', () => {

@@ -17,8 +17,9 @@ export const shapeCategoryOf = (o: Pick<Order, 'shape_id'>): ShapeCategory | nul
   findShape(o.shape_id)?.category ?? null
 
 /**
- * order/shapeCategorySelected: the category's first shape (none for Custom and Previously
- * Used, where the customer picks one next) and no size yet.
+ * order/shapeCategorySelected: the category's first shape (the custom die for Custom, the
+ * Previously Used placeholder for Previously Used, where the customer picks one next) and no
+ * size yet.
  */
 export const applyShapeCategorySelected = (state: Order, category: ShapeCategory): Order => {
   if (!shapeCategoriesOf[materialProductType(state)].includes(category)) return state
