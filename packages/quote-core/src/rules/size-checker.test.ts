@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { fc, it } from '@fast-check/vitest'
+import { describe, expect } from 'vitest'
 import { SHAPE, SIZE_TYPE } from '../catalog/ids'
 import { cartonOrder, labelOrder } from './rule-fixtures'
 import {
@@ -8,6 +9,7 @@ import {
   checkDimensions,
   formatInches,
   isOnGrid,
+  nearestGridSizes,
   sizeBoundsFor,
   suggestSizes,
 } from './size-checker'
@@ -285,4 +287,25 @@ describe('suggestHalfInchRounding', () => {
     ).toBeNull()
     expect(suggestHalfInchRounding(cartonOrder({ depth: null }))).toBeNull()
   })
+})
+
+describe('the 1/8" increments message', () => {
+  it('suggests the nearest size within bounds when the neighbours fall outside them', () => {
+    const order = labelOrder({ shape_id: SHAPE.rectangle, width: 0.3, length: 2 })
+    expect(checkSize(order).map((i) => i.message)).toEqual([
+      'Width must be at least 0.5"',
+      'Width must be in 1/8" increments, e.g. 0.5"',
+    ])
+    expect(nearestGridSizes(12.3, { min: 0.5, max: 12 })).toEqual([12])
+  })
+
+  it.prop([fc.double({ min: 0.01, max: 100, noNaN: true })])(
+    'never ends in "e.g. " for any width',
+    (width) => {
+      const order = labelOrder({ shape_id: SHAPE.rectangle, width, length: 2 })
+      for (const i of checkSize(order)) expect(i.message).not.toMatch(/e\.g\.\s*$/)
+      for (const i of checkSize(order).filter((x) => x.message.includes('increments')))
+        expect(i.message).toMatch(/e\.g\. \d+(\.\d+)?"( or \d+(\.\d+)?")?$/)
+    },
+  )
 })

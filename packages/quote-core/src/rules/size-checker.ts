@@ -99,13 +99,24 @@ export const suggestSizes = (value: number, bounds?: { min: number; max: number 
     .sort((a, b) => a - b)
 }
 
-const nearestTwo = (value: number, bounds: { min: number; max: number }): string => {
+/**
+ * The grid sizes either side of a value, within bounds; a value outside the bounds (or so close
+ * to one that its neighbour falls outside) gets the nearest grid size inside them, so the
+ * suggestion is never empty.
+ */
+export const nearestGridSizes = (value: number, bounds: { min: number; max: number }): number[] => {
   const below = Math.floor(value / SIZE_STEP + MATCH_TOLERANCE) * SIZE_STEP
-  const options = [below, below + SIZE_STEP].filter(
-    (v) => v >= bounds.min - MATCH_TOLERANCE && v <= bounds.max + MATCH_TOLERANCE,
-  )
-  return options.map(formatInches).join(' or ')
+  const inside = (v: number) =>
+    v >= bounds.min - MATCH_TOLERANCE && v <= bounds.max + MATCH_TOLERANCE
+  const options = [below, below + SIZE_STEP].filter(inside)
+  if (options.length > 0) return options
+  const lowest = Math.ceil(bounds.min / SIZE_STEP - MATCH_TOLERANCE) * SIZE_STEP
+  const highest = Math.floor(bounds.max / SIZE_STEP + MATCH_TOLERANCE) * SIZE_STEP
+  return [value < bounds.min ? lowest : highest]
 }
+
+const nearestTwo = (value: number, bounds: { min: number; max: number }): string =>
+  nearestGridSizes(value, bounds).map(formatInches).join(' or ')
 
 type Dim = 'width' | 'length' | 'depth'
 const title: Record<Dim, string> = { width: 'Width', length: 'Length', depth: 'Depth' }
