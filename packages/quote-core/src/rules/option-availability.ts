@@ -121,9 +121,9 @@ export const colorAvailability = (o: OrderView, colorId: number): Availability =
     case COLOR.fullColor:
       return yes
     case COLOR.blackOnly:
-      return s === undefined || s.blackInkCapable
-        ? yes
-        : no(`Black Ink Only is not available for ${materialName(o)}`)
+      // Only materials in Black Ink Only's list (SPEC.md section 4): none before one is chosen.
+      if (s === undefined) return no('Select a material first')
+      return s.blackInkCapable ? yes : no(`Black Ink Only is not available for ${s.label}`)
     case COLOR.whiteOnly:
       return s !== undefined && s.whiteInkCapable
         ? yes

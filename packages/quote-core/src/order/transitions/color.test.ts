@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COLOR } from '../../catalog/ids'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../../catalog/substrates'
+import { colorAvailability } from '../../rules/option-availability'
 import {
   blankToggled,
   colorModeToggled,
@@ -46,6 +47,20 @@ describe('order/colorModeToggled', () => {
     const paper = label(materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper }))
     expect(run(paper, [color(COLOR.whiteOnly)])).toBe(paper)
     expect(run(paper, [color(COLOR.blackOnly, false)])).toBe(paper)
+  })
+
+  it('Black Ink Only is not available, and not taken, before a material is chosen', () => {
+    const none = label()
+    expect(colorAvailability(none, COLOR.blackOnly)).toEqual({
+      available: false,
+      reason: 'Select a material first',
+    })
+    expect(run(none, [color(COLOR.blackOnly)])).toBe(none)
+    const black = label(
+      materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper }),
+      color(COLOR.blackOnly),
+    )
+    expect(run(black, [materialSelected({ substrateId: null })]).color_id).toBeNull()
   })
 
   it('Double-Sided turns on front/back, and another mode turns both off', () => {

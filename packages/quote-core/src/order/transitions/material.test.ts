@@ -81,6 +81,18 @@ describe('order/materialSelected', () => {
     expect(run(black, [pick(LABEL_SUBSTRATE.kraftPaper)]).is_high_opacity_white).toBe(false)
   })
 
+  it('turns high-opacity white on when Black Ink Only is cleared by the new material', () => {
+    const black = label(
+      pick(LABEL_SUBSTRATE.whitePaper),
+      colorModeToggled({ colorId: COLOR.blackOnly, on: true }),
+    )
+    expect(black).toMatchObject({ color_id: COLOR.blackOnly, is_high_opacity_white: false })
+    expect(run(black, [pick(LABEL_SUBSTRATE.blackVellum)])).toMatchObject({
+      color_id: null,
+      is_high_opacity_white: true,
+    })
+  })
+
   it('clears Black Ink Only and White Ink Only on materials that cannot print them', () => {
     const black = label(
       pick(LABEL_SUBSTRATE.whitePaper),

@@ -1,7 +1,11 @@
 import { BACKING, COLOR } from '../../catalog/ids'
 import { findLaminate, noLaminateId } from '../../catalog/laminates'
 import { findSubstrate, type Substrate } from '../../catalog/substrates'
-import { backingAvailability, laminateAvailability } from '../../rules/option-availability'
+import {
+  backingAvailability,
+  colorAvailability,
+  laminateAvailability,
+} from '../../rules/option-availability'
 import type { Order } from '../../schema/order'
 import { materialProductType } from './order-kind'
 import { withFields } from './with-fields'
@@ -19,14 +23,16 @@ export const onMaterial = (state: Order, s: Substrate): Order => {
     substrate_backing_id: s.defaultBackingId,
     is_customizable_backing: s.customizableBacking,
   }
+  // Black Ink Only survives only on a material that prints it; otherwise it is cleared, so it
+  // no longer keeps high-opacity white off.
+  const blackOnly =
+    state.color_id === COLOR.blackOnly && colorAvailability(next, COLOR.blackOnly).available
   return {
     ...next,
     laminate_id: laminateOnMaterial(next, s, previous),
     // Dark and kraft stocks print over high-opacity white by default, unless only black ink is used.
     is_high_opacity_white:
-      s.highOpacityWhiteDefault && state.color_id !== COLOR.blackOnly
-        ? true
-        : state.is_high_opacity_white,
+      s.highOpacityWhiteDefault && !blackOnly ? true : state.is_high_opacity_white,
   }
 }
 
