@@ -25,6 +25,24 @@ const exampleA = {
 }
 
 describe('evaluateOrder', () => {
+  it('gives no price, dates or price breaks to a label with blocking size errors', () => {
+    const ctx = { env: guestEnv, now: fixedNow }
+    // 12 x 23.25 is within each side's bounds but 279 sq in is over the 204 sq in maximum.
+    const huge = buildOrder({ ...labelQuotePatch, width: 12, length: 23.25 }, guestEnv)
+    const { order, errors, quote } = evaluateOrder(huge, ctx)
+    expect(errors).toContainEqual(
+      expect.objectContaining({ category: 'label_size', blocking: true }),
+    )
+    expect(quote).toBeNull()
+    expect(order).toMatchObject({ quoted_total: null, price_breakdown: [], ship_due_date: null })
+    expect(priceBreaksForOrder(order, ctx)).toEqual([])
+    const vinyl = buildOrder(
+      { ...labelQuotePatch, substrate_id: LABEL_SUBSTRATE.whiteVinyl, width: 0.75, length: 3 },
+      guestEnv,
+    )
+    expect(evaluateOrder(vinyl, ctx).order.quoted_total).toBeNull()
+  })
+
   it('prices, dates and itemises worked example A end to end', () => {
     const { order, errors, quote } = evaluateOrder(buildOrder(exampleA, noDies), {
       env: noDies,

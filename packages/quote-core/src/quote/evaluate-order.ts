@@ -13,7 +13,7 @@ import { defaultPricingParams } from '../pricing/params'
 import type { PricingParams } from '../pricing/params'
 import { priceQuote } from '../pricing/quote'
 import type { PriceQuote, QuoteExtras } from '../pricing/quote'
-import { sizeErrorsPresent } from '../rules/issue'
+import { blockingSizeErrorsPresent } from '../rules/issue'
 import { validateOrder } from '../rules/validate-order'
 import type { Order } from '../schema/order'
 import type { ValidationError } from '../schema/validation-error'
@@ -165,8 +165,10 @@ export const evaluateOrder = (order: Order, ctx: QuoteContext): Evaluation => {
     }
   }
   const input = pricingInputOf(derived, ctx.env)
-  // SPEC.md section 4: re-quoting stops while width, length, depth or carton size errors exist.
-  if (input._tag !== 'Ready' || sizeErrorsPresent(errors)) {
+  // SPEC.md section 4: re-quoting stops while width, length, depth or carton size errors exist;
+  // a label size error (too large, White Vinyl under 1") blocks the order just the same, so no
+  // size that cannot be made is ever priced.
+  if (input._tag !== 'Ready' || blockingSizeErrorsPresent(errors)) {
     return { order: { ...derived, ...unpriced, ...undated }, errors, quote: null, dieStatus: null }
   }
   const quote = priceReady(input, derived, ctx, params, schedule)

@@ -1,6 +1,8 @@
 import { priceBreaks } from '../pricing/price-breaks'
 import type { PriceBreakTable } from '../pricing/price-breaks'
 import { defaultPricingParams } from '../pricing/params'
+import { blockingSizeErrorsPresent } from '../rules/issue'
+import { validateOrder } from '../rules/validate-order'
 import type { Order } from '../schema/order'
 import { pricingInputOf } from './order-job'
 import type { QuoteContext } from './evaluate-order'
@@ -16,11 +18,12 @@ export type PriceBreak = {
 
 /**
  * What the same configuration costs at other quantities (Standard processing), with the
- * saving per unit against the customer's current quantity; empty while it cannot be priced.
+ * saving per unit against the customer's current quantity; empty while it cannot be priced
+ * (incomplete, or a size that cannot be made).
  */
 export const priceBreaksForOrder = (order: Order, ctx: QuoteContext): readonly PriceBreak[] => {
   const input = pricingInputOf(order, ctx.env)
-  if (input._tag !== 'Ready') return []
+  if (input._tag !== 'Ready' || blockingSizeErrorsPresent(validateOrder(order, ctx.env))) return []
   const current = input.request.job.designQuantities.reduce((a, q) => a + q, 0)
   const table: PriceBreakTable = priceBreaks(
     input.request,

@@ -48,3 +48,12 @@ export const INVALID_SIZE_CATEGORIES: readonly string[] = [...SIZE_STOP_CATEGORI
 /** Whether width, length, depth or carton size errors exist, which stop re-quoting. */
 export const sizeErrorsPresent = (issues: readonly Issue[]): boolean =>
   issues.some((i) => i.blocking && SIZE_STOP_CATEGORIES.includes(i.category))
+
+/**
+ * Whether a blocking size error of any kind exists (the Invalid Size categories, plus a missing
+ * shape, size or die id). No price is given for such an order: its size cannot be made.
+ */
+export const blockingSizeErrorsPresent = (issues: readonly Issue[]): boolean =>
+  issues.some(
+    (i) => i.blocking && (i.category === 'size' || INVALID_SIZE_CATEGORIES.includes(i.category)),
+  )
