@@ -1,0 +1,130 @@
+// quote-price run as a process, from source through tsx: exit codes, stderr lines and --help.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BOOLEAN_FLAGS, STRING_FLAGS } from '../src/cli/parse-input'
+
+const pkg = path.resolve(__dirname, '..')
+const cli = path.join(pkg, 'src', 'cli', 'price-check.ts')
+
+const run = (args: readonly string[], input?: string) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: pkg,
+    encoding: 'utf8',
+    input: input ?? '',
+  })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+const label = [
+  '--material',
+  'White Paper',
+  '--laminate',
+  'Gloss',
+  '--shape',
+  'rectangle',
+  '--width',
+  '2',
+  '--length',
+  '3',
+  '--now',
+  '2025-03-04T14:30:00Z',
+]
+
+/** One line on stderr, no stack trace. */
+const oneLine = (stderr: string) => {
+  const lines = stderr.trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(stderr).not.toMatch(/\n\s+at /)
+  return lines[0] ?? ''
+}
+
+describe('quote-price exit codes', { timeout: 120_000 }, () => {
+  it('exits 0 for a complete, priced quote', () => {
+    const r = run([...label, '--qty', '1000'])
+    expect(r.status).toBe(0)
+    expect(r.stdout).toMatch(/Total\s+\$316\.11/)
+    expect(r.stderr).toBe('')
+  })
+
+  it('exits 1 and prints the blocking errors (49 labels, 0 designs, 5,000 designs)', () => {
+    const cases: [string[], string][] = [
+      [['--qty', '49'], 'Each design needs at least 50 labels'],
+      [['--qty', '1000', '--designs', '0'], 'Upload Artwork (Now or Later)'],
+      [['--qty', '1000', '--designs', '5000'], 'Each design needs at least 50 labels'],
+      [
+        ['--qty', '1000', '--width', '12', '--length', '23.25'],
+        'Label is too large: width x length must be at most 204 square inches',
+      ],
+    ]
+    for (const [extra, message] of cases) {
+      const r = run([...label, ...extra])
+      expect(r.status).toBe(1)
+      expect(r.stdout).toContain(message)
+      expect(oneLine(r.stderr)).toContain(message)
+    }
+    // A size that cannot be made has no price at all.
+    expect(run([...label, '--qty', '1000', '--width', '12', '--length', '23.25']).stdout).toContain(
+      'No price yet',
+    )
+    const json = run([...label, '--qty', '49', '--json'])
+    expect(json.status).toBe(1)
+    expect(JSON.parse(json.stdout).errors).toContainEqual(
+      expect.objectContaining({ message: 'Each design needs at least 50 labels', blocking: true }),
+    )
+  })
+
+  it('exits 2 with one clear line for each kind of bad input', () => {
+    const cases: [string[], string, string?][] = [
+      [
+        [...label, '--qty', '1000', '--now', '2025-02-30T10:00:00Z'],
+        '--now must be a real ISO instant',
+      ],
+      [[...label, '--qty', '1000', '--expedite', '7'], '--expedite 7 is not offered for labels'],
+      [['--width', '0x2'], '--width must be a non-negative number like 2.5, got "0x2"'],
+      [['--width', '-2'], '--width must be a non-negative number like 2.5, got "-2"'],
+      [['--qty', '1.5'], '--qty must be a whole number'],
+      [['--bogus'], "Unknown option '--bogus'"],
+      [['--material', 'Cardboard'], 'Unknown material "Cardboard"'],
+      [['--stdin'], 'Standard input must be a JSON object', 'null'],
+      [['--stdin'], 'not valid JSON', '{not json'],
+      [['--stdin'], '"order.width" expected number', JSON.stringify({ order: { width: 'wide' } })],
+    ]
+    for (const [args, message, input] of cases) {
+      const r = run(args, input)
+      expect(r.status).toBe(2)
+      expect(r.stdout).toBe('')
+      const line = oneLine(r.stderr)
+      expect(line).toContain(message)
+      expect(line.length).toBeLessThan(400)
+    }
+  })
+
+  it('accepts an offered expedite and a time zone offset in --now', () => {
+    const r = run([
+      ...label,
+      '--qty',
+      '1000',
+      '--expedite',
+      '1',
+      '--now',
+      '2025-03-04T09:30:00-05:00',
+    ])
+    expect(r.status).toBe(0)
+    expect(r.stdout).toContain('Expedite')
+  })
+})
+
+describe('quote-price --help', { timeout: 60_000 }, () => {
+  it('lists every flag with an example, and the exit codes', () => {
+    const r = run(['--help'])
+    expect(r.status).toBe(0)
+    for (const flag of [...STRING_FLAGS, ...BOOLEAN_FLAGS]) {
+      const lines = r.stdout.split('\n').filter((l) => l.includes(`--${flag}`))
+      // Described on its own line, and used in an example after the description.
+      expect(lines.some((l) => l.trimStart().startsWith(`--${flag}`))).toBe(true)
+      expect(lines.some((l) => l.lastIndexOf(`--${flag}`) > 30)).toBe(true)
+    }
+    expect(r.stdout).toMatch(/Exit codes:[\s\S]*0[\s\S]*1[\s\S]*2/)
+  })
+})
