@@ -25,6 +25,7 @@ import {
 } from './option-availability'
 import type { Availability } from './option-availability'
 import { checkQuantities } from './quantities'
+import { ROLL_QTY_NEEDS_QUANTITIES } from './roll-settings'
 import { checkSize } from './size-completeness'
 
 const unavailable = (category: string, a: Availability, field: string): Issue[] =>
@@ -126,7 +127,7 @@ export const qtyOnRollAvailability = (o: Order, env: QuoteEnv): Availability => 
   if (noTotal || hasBlockingIssues(checkQuantities(o)))
     return {
       available: false,
-      reason: 'Enter your quantities before setting the quantity on each roll',
+      reason: ROLL_QTY_NEEDS_QUANTITIES,
     }
   return { available: true }
 }

@@ -5,7 +5,7 @@ import type { RollParams } from '../roll/roll-params'
 import type { CompanyEntity } from '../schema/account'
 import type { Order } from '../schema/order'
 import { labelOrder } from './rule-fixtures'
-import { checkRollSettings, RESET_OR_PROCEED } from './roll-settings'
+import { checkRollSettings, RESET_OR_PROCEED, ROLL_QTY_NEEDS_QUANTITIES } from './roll-settings'
 
 const noAccount = { dies: [], account: null }
 const withAccount = (account: Partial<CompanyEntity>) => ({
@@ -30,6 +30,24 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
         noAccount,
       ),
     ).toEqual([])
+  })
+
+  it('reports a quantity per roll set before the quantities in category total_qty', () => {
+    const expected = {
+      category: 'total_qty',
+      message: ROLL_QTY_NEEDS_QUANTITIES,
+      blocking: false,
+      path: ['total_qty'],
+    }
+    const noTotal = rolls({ roll_qty_max: 500, total_qty: null, design_qty: null })
+    expect(checkRollSettings(noTotal, noAccount)).toContainEqual(expected)
+    // 49 labels is below the per-design minimum: a quantity error.
+    const tooFew = rolls({ roll_qty_max: 500, total_qty: 49, design_qty: 49 })
+    expect(checkRollSettings(tooFew, noAccount)).toContainEqual(expected)
+    expect(checkRollSettings(rolls({ roll_qty_max: 500 }), noAccount)).toEqual([])
+    expect(checkRollSettings(rolls({ roll_diameter_max: 8, total_qty: null }), noAccount)).toEqual(
+      [],
+    )
   })
 
   it('accepts a diameter up to 13" and the fewest-rolls choice', () => {

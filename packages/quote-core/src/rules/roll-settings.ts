@@ -3,8 +3,9 @@ import type { QuoteEnv } from '../order/quote-env'
 import { diameterLimit, outsideDiameter } from '../roll/roll-math'
 import type { CompanyEntity } from '../schema/account'
 import type { Order } from '../schema/order'
-import { issue, notice } from './issue'
+import { hasBlockingIssues, issue, notice } from './issue'
 import type { Issue } from './issue'
+import { checkQuantities } from './quantities'
 import { defaultRollRuleParams, rollGeometryOf } from './roll-geometry'
 import type { RollRuleParams } from './roll-geometry'
 import { formatRollValue } from './roll-input'
@@ -57,6 +58,19 @@ const quantityIssues = (o: Order, p: RollRuleParams): Issue[] => {
     : []
 }
 
+/** Why a quantity per roll cannot be judged yet (also the reason Qty on Roll is disabled). */
+export const ROLL_QTY_NEEDS_QUANTITIES =
+  'Enter your quantities before setting the quantity on each roll'
+
+// A maximum quantity per roll is planned against the order's quantities (PRICING-MODEL section
+// 4.3): while the total is missing or has errors, the roll plan cannot be checked.
+const totalQuantityIssues = (o: Order): Issue[] => {
+  if (o.roll_qty_max === null) return []
+  const noTotal = o.total_qty === null || o.total_qty <= 0
+  if (!noTotal && !hasBlockingIssues(checkQuantities(o))) return []
+  return [notice('total_qty', ROLL_QTY_NEEDS_QUANTITIES, { path: ['total_qty'] })]
+}
+
 const hasPresets = (a: CompanyEntity | null): a is CompanyEntity =>
   a !== null && (a.is_fewest_possible_rolls || (a.roll_max !== null && a.roll_type_id !== null))
 
@@ -84,7 +98,7 @@ const presetNotices = (o: Order, account: CompanyEntity | null, p: RollRuleParam
 }
 
 const rollIssues = (o: Order, env: QuoteEnv, p: RollRuleParams): Issue[] => {
-  const out = [...diameterIssues(o, p), ...quantityIssues(o, p)]
+  const out = [...diameterIssues(o, p), ...quantityIssues(o, p), ...totalQuantityIssues(o)]
   if (!o.is_fewest_possible_rolls && o.roll_diameter_max === null && o.roll_qty_max === null)
     out.push(
       notice('max_rolls', 'Please enter a value.', { path: ['roll_diameter_max', 'roll_qty_max'] }),
@@ -94,7 +108,8 @@ const rollIssues = (o: Order, env: QuoteEnv, p: RollRuleParams): Issue[] => {
 
 /**
  * Roll settings of a label order with roll options on (SPEC.md section 5, "Roll settings"):
- * diameter and quantity limits (blocking), a missing limit and preset mismatches (notices).
+ * diameter and quantity limits (blocking), a missing limit, a quantity per roll set before the
+ * order's quantities (category total_qty) and preset mismatches (notices).
  * A failure inside the check is reported in category 'exception', never thrown.
  */
 export const checkRollSettings = (
