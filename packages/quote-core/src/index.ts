@@ -139,6 +139,7 @@ export {
   hasBlockingIssues,
   issuesOf,
   sizeErrorsPresent,
+  blockingSizeErrorsPresent,
   SIZE_STOP_CATEGORIES,
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'
@@ -181,7 +182,12 @@ export {
   rollInputLocks,
 } from './rules/roll-input'
 export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
-export { checkRollSettings, RESET_OR_PROCEED } from './rules/roll-settings'
+export {
+  checkRollSettings,
+  RESET_OR_PROCEED,
+  ROLL_QTY_NEEDS_QUANTITIES,
+} from './rules/roll-settings'
+export { checkQuantities, designQuantityErrorsPresent, quantityStepOf } from './rules/quantities'
 export { checkStandardCompleteness } from './rules/standard-completeness'
 export { checkDesignCompleteness } from './rules/design-completeness'
 export { artworkResolution, MIN_ARTWORK_PPI } from './rules/artwork-resolution'

@@ -33,6 +33,29 @@ const minimumOf = (o: QtyView): number =>
 export const hasArtwork = (o: Pick<Order, 'designs_orders' | 'design_count'>): boolean =>
   artworkFileCount(o) > 0
 
+/**
+ * The step quantities go in (SPEC.md section 9, "Quantity steps: front/back 1; duplex 2"):
+ * duplex cartons in steps of 2, front/back labels and everything else in steps of 1.
+ */
+export const quantityStepOf = (o: Pick<Order, 'is_duplex' | 'is_front_back'>): number =>
+  o.is_duplex ? 2 : 1
+
+const stepMessage = (step: number): string =>
+  `Duplex quantities go in steps of ${step}: enter an even quantity for each design`
+
+// Every quantity the customer entered: per printed design (the back or inside of a pair is not
+// a piece), the quantity per design and the total.
+const offStep = (o: QtyView): boolean => {
+  const step = quantityStepOf(o)
+  if (step === 1) return false
+  const entered = [
+    ...o.designs_orders.filter((l) => l.design.print_sequence !== 2).map((l) => l.qty),
+    o.design_qty ?? 0,
+    o.total_qty ?? 0,
+  ]
+  return entered.some((q) => q > 0 && q % step !== 0)
+}
+
 const designQtyIssue = (message: string): Issue =>
   issue('quantity', message, { subcategory: 'design_qty', path: ['designs_orders'] })
 
@@ -47,11 +70,17 @@ const belowMinimum = (o: QtyView, perDesign: readonly number[]): Issue[] =>
 
 /**
  * Quantity completeness (SPEC.md section 5, "Standard order completeness"): total and
- * per-design quantities, all-lines-entered and the per-design minimum. Nothing is asked
- * before the artwork path is chosen ('Upload Artwork (Now or Later)' covers that).
+ * per-design quantities, all-lines-entered, the per-design minimum and the quantity step.
+ * Nothing is asked before the artwork path is chosen ('Upload Artwork (Now or Later)' covers
+ * that).
  */
 export const checkQuantities = (o: QtyView): Issue[] => {
   if (o.product_type_id === PRODUCT_TYPE.design) return []
+  const steps = offStep(o) ? [designQtyIssue(stepMessage(quantityStepOf(o)))] : []
+  return [...quantityIssues(o), ...steps]
+}
+
+const quantityIssues = (o: QtyView): Issue[] => {
   if (isCarton(o) && o.is_blank) {
     // Blank cartons have no artwork: only the total matters, as one unprinted design.
     if (!positive(o.total_qty))
