@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, {
   LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify'
+import { floodGuardOptions } from './auth/attempt-limits'
 import { registerOriginCheck } from './auth/origin-check'
 import { registerSessions } from './auth/sessions'
 import type { Deps } from './deps'
@@ -119,6 +121,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
   registerJsonParser(app)
   registerOriginCheck(app, deps.allowedOrigins)
   await app.register(fastifyCookie)
+  await app.register(fastifyRateLimit, floodGuardOptions)
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: deps.limits.uploadFileBytes,

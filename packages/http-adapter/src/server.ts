@@ -54,7 +54,13 @@ const app = await buildApp(
       .map((s) => s.trim())
       .filter((s) => s !== ''),
     sessionTtlDays: env.SESSION_TTL_DAYS,
-    loginLimit: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+    loginLimit: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      maxSignupsPerIp: env.SIGNUP_MAX_PER_IP,
+      maxGuestsPerIp: env.GUEST_MAX_PER_IP,
+    },
   },
   { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
 )

@@ -7,6 +7,7 @@ import { createMutex } from './mutex'
 import { createOrderRepository } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
 import { createQuoteUploadRepository } from './quote-upload-repository'
+import { createRateLimitRepository } from './rate-limit-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
 import { createUserRepository } from './user-repository'
@@ -20,6 +21,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   designLinks: createDesignLinkRepository(db),
   quoteUploads: createQuoteUploadRepository(db),
   dies: createDieRepository(db, ctx, libraryCache),
+  rateLimits: createRateLimitRepository(db),
 })
 
 export type Repos = ReturnType<typeof build>
