@@ -15,6 +15,7 @@ import type { Deps } from './deps'
 import { failureResponse, frameworkErrorCode } from './http/error-status'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-body'
+import { registerSecurityHeaders } from './http/security-headers'
 import { FailureError } from './http/failure'
 import { userRoutes } from './routes/account/user-routes'
 import { designRoutes } from './routes/account/design-routes'
@@ -120,6 +121,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
   registerErrorHandler(app)
   registerJsonParser(app)
   registerOriginCheck(app, deps.allowedOrigins)
+  await registerSecurityHeaders(app)
   await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, floodGuardOptions)
   await app.register(fastifyMultipart, {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app'
+import { buildApp, type AppOptions } from '../../src/app'
 import { createMarkdownBlog } from '../../src/blog/markdown-blog'
 import { packageRoot } from '../../src/config/package-root'
 import type { Database } from '../../src/db/client'
@@ -20,7 +20,10 @@ export type TestServer = {
   readonly deps: Deps
   readonly database: Database
   /** Another server process on the same database (no shared memory, no read cache). */
-  startSibling(overrides?: Partial<Deps>): Promise<{ url: string; close(): Promise<void> }>
+  startSibling(
+    overrides?: Partial<Deps>,
+    options?: AppOptions,
+  ): Promise<{ url: string; close(): Promise<void> }>
   readonly uploadsDir: string
   /** The files in storage, as keys relative to the uploads folder. */
   storedFiles(): Promise<string[]>
@@ -87,14 +90,14 @@ export const startTestServer = async (
     deps,
     database,
     uploadsDir,
-    startSibling: async (more = {}) => {
+    startSibling: async (more = {}, options = {}) => {
       const sibling = await buildApp(
         {
           ...deps,
           repos: createRepositories(database.db, { singleProcess: false }),
           ...more,
         },
-        { logger: false },
+        { logger: false, ...options },
       )
       await sibling.listen({ port: 0, host: '127.0.0.1' })
       const a = sibling.server.address()
