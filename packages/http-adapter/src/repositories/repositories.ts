@@ -3,6 +3,7 @@ import { createCartRepository } from './cart-repository'
 import { createDesignLinkRepository } from './design-link-repository'
 import { createDesignRepository } from './design-repository'
 import { createDieRepository, type LibraryCache } from './die-repository'
+import { createGuestRepository } from './guest-repository'
 import { createMutex } from './mutex'
 import { createOrderRepository } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
@@ -22,6 +23,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   quoteUploads: createQuoteUploadRepository(db),
   dies: createDieRepository(db, ctx, libraryCache),
   rateLimits: createRateLimitRepository(db),
+  guests: createGuestRepository(db, ctx),
 })
 
 export type Repos = ReturnType<typeof build>
