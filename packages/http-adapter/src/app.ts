@@ -120,8 +120,8 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
   })
   registerErrorHandler(app)
   registerJsonParser(app)
-  registerOriginCheck(app, deps.allowedOrigins)
   await registerSecurityHeaders(app)
+  registerOriginCheck(app, deps.allowedOrigins)
   await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, floodGuardOptions)
   await app.register(fastifyMultipart, {

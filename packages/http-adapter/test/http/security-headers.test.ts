@@ -54,6 +54,7 @@ describe.each(backends)('security headers and the origin check, on %s', (backend
     )
     expect(forged.status).toBe(403)
     expect(forged.body.error.code).toBe('forbidden_origin')
+    expect(forged.headers.get('content-security-policy')).toContain("default-src 'self'")
     const otherScheme = await client.post(
       '/orders/quoter',
       { order: {} },
