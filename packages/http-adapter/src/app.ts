@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify'
+import { floodGuardOptions } from './auth/attempt-limits'
 import { registerOriginCheck } from './auth/origin-check'
 import { registerSessions } from './auth/sessions'
 import type { Deps } from './deps'
 import { failureResponse, frameworkErrorCode } from './http/error-status'
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-body'
+import { registerSecurityHeaders } from './http/security-headers'
 import { FailureError } from './http/failure'
 import { userRoutes } from './routes/account/user-routes'
 import { designRoutes } from './routes/account/design-routes'
@@ -75,6 +81,8 @@ const registerJsonParser = (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
     if (text.trim() === '') return done(null, undefined)
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+      return done(Object.assign(new Error('JSON nested too deep'), { statusCode: 400 }), undefined)
     try {
       done(null, JSON.parse(text))
     } catch {
@@ -92,7 +100,9 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     // One log line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id)
@@ -110,8 +120,10 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
   })
   registerErrorHandler(app)
   registerJsonParser(app)
+  await registerSecurityHeaders(app)
   registerOriginCheck(app, deps.allowedOrigins)
   await app.register(fastifyCookie)
+  await app.register(fastifyRateLimit, floodGuardOptions)
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: deps.limits.uploadFileBytes,

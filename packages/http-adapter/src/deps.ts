@@ -30,5 +30,31 @@ export type Deps = {
   /** Origins allowed to send mutating requests besides the server's own. */
   readonly allowedOrigins: readonly string[]
   readonly sessionTtlDays: number
-  readonly loginLimit: { readonly maxFailures: number; readonly windowMinutes: number }
+  readonly loginLimit: AbuseLimits
+}
+
+/**
+ * Limits per client against guessing and flooding, all counted in the database (several server
+ * processes share them) within one window, except the in-memory flood guard per minute.
+ */
+export type AbuseLimits = {
+  /** Failed logins for one email from one IP. */
+  readonly maxFailures: number
+  readonly windowMinutes: number
+  /** Failed logins from one IP across emails (password spraying). */
+  readonly maxFailuresPerIp?: number
+  readonly maxSignupsPerIp?: number
+  /** New guests (visits without a session) from one IP. */
+  readonly maxGuestsPerIp?: number
+  /** Login and sign-up requests from one IP per minute, refused before any database work. */
+  readonly floodPerMinute?: number
+}
+
+export const defaultAbuseLimits: Required<AbuseLimits> = {
+  maxFailures: 5,
+  windowMinutes: 15,
+  maxFailuresPerIp: 10,
+  maxSignupsPerIp: 10,
+  maxGuestsPerIp: 500,
+  floodPerMinute: 60,
 }

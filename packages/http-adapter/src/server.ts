@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from './app'
+import { expireIdleGuests } from './auth/guest-expiry'
 import { createMarkdownBlog } from './blog/markdown-blog'
 import { createWordpressBlog } from './blog/wordpress-blog'
 import { readEnv } from './config/env'
@@ -31,10 +32,11 @@ await repos.sessions.deleteExpired(new Date())
 const storefrontDir = path.resolve(
   env.STOREFRONT_DIR ?? path.join(root, '..', 'storefront', 'dist'),
 )
+const storage = createLocalFileStorage(path.join(dataDir, 'uploads'))
 const app = await buildApp(
   {
     repos,
-    storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
+    storage,
     blog:
       env.WORDPRESS_URL === undefined
         ? createMarkdownBlog(path.resolve(env.BLOG_DIR ?? path.join(root, 'content', 'blog')))
@@ -54,12 +56,31 @@ const app = await buildApp(
       .map((s) => s.trim())
       .filter((s) => s !== ''),
     sessionTtlDays: env.SESSION_TTL_DAYS,
-    loginLimit: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+    loginLimit: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      maxSignupsPerIp: env.SIGNUP_MAX_PER_IP,
+      maxGuestsPerIp: env.GUEST_MAX_PER_IP,
+    },
   },
   { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
 )
 
 await app.listen({ port: env.PORT, host: env.HOST })
+
+// Idle guests (nothing carted, saved or ordered) and ended abuse counters: at start, then hourly.
+const sweep = async () => {
+  try {
+    const expired = await expireIdleGuests({ repos, storage }, new Date(), env.GUEST_IDLE_HOURS)
+    if (expired > 0) app.log.info({ expired }, 'idle guests removed')
+  } catch (err) {
+    app.log.error({ err }, 'idle guest sweep failed')
+  }
+}
+void sweep()
+const sweeper = setInterval(() => void sweep(), 3_600_000)
+sweeper.unref()
 
 // Graceful stop: refuse new connections, finish the requests in flight, then close the database.
 let stopping = false
@@ -75,6 +96,7 @@ const stop = async (signal: string) => {
   // Keep-alive connections that finish their request after close() began are idle only then.
   const idle = setInterval(() => app.server.closeIdleConnections(), 100)
   idle.unref()
+  clearInterval(sweeper)
   try {
     await app.close()
     await database.close()

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, resolveChromium } from '../e2e/chromium.mjs'
 import { quoterRouteJs } from './bundle-size.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -57,17 +58,8 @@ for (let i = 0; ; i++) {
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: await resolveChromium(),
+  args: CHROMIUM_ARGS,
 })
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)

@@ -2,33 +2,29 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { CHROMIUM_ARGS } from './chromium.mjs'
 import { storefrontDir } from './store-server'
 
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 390, height: 844 }
 export const screenshotsDir = path.join(storefrontDir, 'screenshots')
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export type BrowserOptions = {
+  /** 'npm': npm's Chromium whatever the machine has (one spec always checks the store on it). */
+  readonly chromium?: 'resolved' | 'npm'
+}
 
 /**
  * Chromium for one spec file, a fresh context (own cookies, so a new guest) per page. Page
- * errors fail the test; leave-page prompts are accepted.
+ * errors and Content-Security-Policy violations fail the test; leave-page prompts are accepted.
  */
-export const useBrowser = () => {
+export const useBrowser = (options: BrowserOptions = {}) => {
   let browser: Browser
   const contexts: BrowserContext[] = []
   const errors: string[] = []
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })
+    const executablePath = inject(options.chromium === 'npm' ? 'npmChromiumPath' : 'chromiumPath')
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
     mkdirSync(screenshotsDir, { recursive: true })
   })
   afterEach(async () => {
@@ -45,6 +41,9 @@ export const useBrowser = () => {
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) errors.push(m.text())
+    })
     page.on('dialog', (d) => void d.accept())
     await page.goto(pathname)
     return page

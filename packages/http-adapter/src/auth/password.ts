@@ -3,7 +3,35 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 64
 const PARAMS = { N: 16384, r: 8, p: 1 } as const
 
+/**
+ * At most this many scrypt derivations run at once (each takes ~16 MB and a thread of libuv's
+ * pool of 4); the rest wait their turn in order, so a burst of logins cannot starve the pool.
+ */
+export const MAX_SCRYPT_IN_FLIGHT = 2
+
+let inFlight = 0
+const waiting: (() => void)[] = []
+/** Derivations running now and the most seen at once (for tests). */
+export const scryptLoad = { peak: 0, current: () => inFlight }
+
+const gated = async <A>(work: () => Promise<A>): Promise<A> => {
+  if (inFlight >= MAX_SCRYPT_IN_FLIGHT) await new Promise<void>((r) => waiting.push(r))
+  else inFlight++
+  scryptLoad.peak = Math.max(scryptLoad.peak, inFlight)
+  try {
+    return await work()
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift()
+    if (next === undefined) inFlight--
+    else next()
+  }
+}
+
 const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
+  gated(() => deriveNow(password, salt, options))
+
+const deriveNow = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) =>
     scrypt(
       password.normalize('NFKC'),

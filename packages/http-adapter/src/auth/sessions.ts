@@ -2,6 +2,7 @@ import type { User } from '@diecut/quote-core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import type { Repos } from '../repositories/repositories'
+import { abuseLimits, attemptKeys, countAttempt } from './attempt-limits'
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token'
 
 declare module 'fastify' {
@@ -41,17 +42,32 @@ export const startSession = async (
   return hash
 }
 
-/** A new guest user with a session: the start of every visit without a valid cookie. */
+/**
+ * A new guest user with a session: the start of every visit without a valid cookie. New guests
+ * per IP are limited (each is a row in the database).
+ */
 export const startGuest = async (
   deps: Deps,
   req: FastifyRequest,
   reply: FastifyReply,
-): Promise<User> =>
-  deps.repos.transaction(async (repos) => {
+): Promise<User> => {
+  const limits = abuseLimits(deps)
+  await countAttempt(
+    deps.repos.rateLimits,
+    attemptKeys(req).guestIp,
+    {
+      max: limits.maxGuestsPerIp,
+      windowMinutes: limits.windowMinutes,
+      message: 'Too many new visits from this network. Please wait a few minutes.',
+    },
+    deps.clock(),
+  )
+  return deps.repos.transaction(async (repos) => {
     const user = await repos.users.createGuest(deps.newId(), deps.clock())
     await startSession(repos, deps, req, reply, user.id)
     return user
   })
+}
 
 /** Resolves the session cookie to a user before each API route that needs one. */
 export const registerSessions = (app: FastifyInstance, deps: Deps): void => {

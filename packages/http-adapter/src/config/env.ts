@@ -33,6 +33,10 @@ export const Env = Schema.Struct({
   SESSION_TTL_DAYS: Schema.optionalWith(IntFromString(1, 365), { default: () => 30 }),
   LOGIN_MAX_FAILURES: Schema.optionalWith(IntFromString(1, 1000), { default: () => 5 }),
   LOGIN_WINDOW_MINUTES: Schema.optionalWith(IntFromString(1, 1440), { default: () => 15 }),
+  LOGIN_MAX_FAILURES_PER_IP: Schema.optionalWith(IntFromString(1, 100_000), { default: () => 10 }),
+  SIGNUP_MAX_PER_IP: Schema.optionalWith(IntFromString(1, 100_000), { default: () => 10 }),
+  GUEST_MAX_PER_IP: Schema.optionalWith(IntFromString(1, 1_000_000), { default: () => 500 }),
+  GUEST_IDLE_HOURS: Schema.optionalWith(IntFromString(1, 24 * 365), { default: () => 72 }),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
 })
 export type Env = typeof Env.Type

@@ -58,15 +58,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )
 
-/** Failed logins per email + IP, in the database so every server process sees them. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Attempt counters of the abuse limits (logins per email and IP, failures per IP, sign-ups and
+ * new guests per IP): one row per key and fixed window, counted with one atomic upsert, in the
+ * database so that every server process shares them.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
+  (t) => [index('rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
 )
 
 /**
@@ -198,7 +202,7 @@ export const schema = {
   companyEntities,
   users,
   sessions,
-  loginAttempts,
+  rateLimits,
   orders,
   graphicDesignOrderDetails,
   carts,

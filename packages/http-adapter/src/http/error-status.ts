@@ -59,7 +59,7 @@ export const errorStatus: { readonly [K in Failure['_tag']]: Entry } = {
 /** Status and JSON body of a failure, in CONTRACT.md's error format. */
 export const failureResponse = (f: Failure): { status: number; body: Record<string, unknown> } => {
   const entry = errorStatus[f._tag]
-  const message = 'message' in f ? f.message : entry.message
+  const message = ('message' in f ? f.message : undefined) ?? entry.message
   switch (f._tag) {
     case 'DecodeFailed':
       return {

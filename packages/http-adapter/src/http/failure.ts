@@ -17,7 +17,11 @@ export type Failure =
   | { readonly _tag: 'SetsNotReorganized'; readonly message: string }
   | { readonly _tag: 'TooLarge'; readonly message: string }
   | { readonly _tag: 'UnsupportedMediaType'; readonly message: string }
-  | { readonly _tag: 'TooManyAttempts'; readonly retryAfterSeconds: number }
+  | {
+      readonly _tag: 'TooManyAttempts'
+      readonly retryAfterSeconds: number
+      readonly message?: string
+    }
   | { readonly _tag: 'UpstreamFailed'; readonly message: string }
 
 /** Carries a Failure through Fastify's error handler. */

@@ -3,10 +3,12 @@ import { createCartRepository } from './cart-repository'
 import { createDesignLinkRepository } from './design-link-repository'
 import { createDesignRepository } from './design-repository'
 import { createDieRepository, type LibraryCache } from './die-repository'
+import { createGuestRepository } from './guest-repository'
 import { createMutex } from './mutex'
 import { createOrderRepository } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
 import { createQuoteUploadRepository } from './quote-upload-repository'
+import { createRateLimitRepository } from './rate-limit-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
 import { createUserRepository } from './user-repository'
@@ -20,6 +22,8 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   designLinks: createDesignLinkRepository(db),
   quoteUploads: createQuoteUploadRepository(db),
   dies: createDieRepository(db, ctx, libraryCache),
+  rateLimits: createRateLimitRepository(db),
+  guests: createGuestRepository(db, ctx),
 })
 
 export type Repos = ReturnType<typeof build>

@@ -43,7 +43,6 @@ const TABLES = [
   'company_entities',
   'users',
   'sessions',
-  'login_attempts',
   'orders',
   'graphic_design_order_details',
   'carts',
@@ -53,7 +52,10 @@ const TABLES = [
   'dies',
 ] as const
 
-/** Every row of every table, in a stable order: compare two dumps to see whether anything changed. */
+/**
+ * Every row of every table of the store's data (not the abuse counters), in a stable order:
+ * compare two dumps to see whether anything changed.
+ */
 export const dumpDatabase = async (
   database: Database,
   except: readonly string[] = [],

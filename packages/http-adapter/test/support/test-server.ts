@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app'
+import { buildApp, type AppOptions } from '../../src/app'
 import { createMarkdownBlog } from '../../src/blog/markdown-blog'
 import { packageRoot } from '../../src/config/package-root'
 import type { Database } from '../../src/db/client'
@@ -17,7 +17,13 @@ import { dumpDatabase, openTestDatabase, type Backend } from './test-database'
 export type TestServer = {
   readonly url: string
   readonly app: FastifyInstance
+  readonly deps: Deps
   readonly database: Database
+  /** Another server process on the same database (no shared memory, no read cache). */
+  startSibling(
+    overrides?: Partial<Deps>,
+    options?: AppOptions,
+  ): Promise<{ url: string; close(): Promise<void> }>
   readonly uploadsDir: string
   /** The files in storage, as keys relative to the uploads folder. */
   storedFiles(): Promise<string[]>
@@ -62,8 +68,17 @@ export const startTestServer = async (
     storefrontDir: null,
     allowedOrigins: [],
     sessionTtlDays: 30,
-    loginLimit: { maxFailures: 5, windowMinutes: 15 },
     ...overrides,
+    // Every test client comes from 127.0.0.1: the per-IP limits are only as tight as a test sets.
+    loginLimit: {
+      maxFailures: 5,
+      windowMinutes: 15,
+      maxFailuresPerIp: 10_000,
+      maxSignupsPerIp: 10_000,
+      maxGuestsPerIp: 1_000_000,
+      floodPerMinute: 1_000_000,
+      ...overrides.loginLimit,
+    },
   }
   const app = await buildApp(deps, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -72,8 +87,23 @@ export const startTestServer = async (
   return {
     url: `http://127.0.0.1:${address.port}`,
     app,
+    deps,
     database,
     uploadsDir,
+    startSibling: async (more = {}, options = {}) => {
+      const sibling = await buildApp(
+        {
+          ...deps,
+          repos: createRepositories(database.db, { singleProcess: false }),
+          ...more,
+        },
+        { logger: false, ...options },
+      )
+      await sibling.listen({ port: 0, host: '127.0.0.1' })
+      const a = sibling.server.address()
+      if (a === null || typeof a === 'string') throw new Error('no port')
+      return { url: `http://127.0.0.1:${a.port}`, close: () => sibling.close() }
+    },
     storedFiles: () => listFiles(uploadsDir),
     dump: (except = []) => dumpDatabase(database, except),
     close: async () => {

@@ -154,7 +154,9 @@ export const designRoutes =
       })
     }
     // GET is the specification's; POST is offered too so a client need not mutate with GET.
-    app.get('/account/designs/swap/:id', async (req) => swap(req))
+    app.get('/account/designs/swap/:id', { config: { changesData: true } }, async (req) =>
+      swap(req),
+    )
     app.post('/account/designs/swap/:id', async (req) => swap(req))
 
     app.post('/account/designs/clear-order-links', async (req) => {

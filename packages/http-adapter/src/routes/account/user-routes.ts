@@ -1,6 +1,7 @@
 import { AccountDetailsPatch, Text, type User } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { abuseLimits, attemptKeys, countAttempt, floodGuard } from '../../auth/attempt-limits'
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/password'
 import { startGuest, startSession, userOf } from '../../auth/sessions'
 import type { Deps } from '../../deps'
@@ -51,8 +52,19 @@ export const userRoutes =
   async (app) => {
     app.get('/account/users/current-user', async (req) => ({ user: userOf(req) }))
 
-    app.post('/account/users/signup', async (req, reply) => {
+    app.post('/account/users/signup', floodGuard(deps), async (req, reply) => {
       const body = decodeSignup(orEmpty(req.body))
+      const limits = abuseLimits(deps)
+      await countAttempt(
+        deps.repos.rateLimits,
+        attemptKeys(req).signupIp,
+        {
+          max: limits.maxSignupsPerIp,
+          windowMinutes: limits.windowMinutes,
+          message: 'Too many new accounts from this network. Please wait a few minutes.',
+        },
+        deps.clock(),
+      )
       const current = userOf(req)
       const passwordHash = await hashPassword(body.password)
       const now = deps.clock()
@@ -78,27 +90,28 @@ export const userRoutes =
       }
     })
 
-    app.post('/account/users/login', async (req, reply) => {
+    app.post('/account/users/login', floodGuard(deps), async (req, reply) => {
       const { email, password } = decodeLogin(orEmpty(req.body))
       const now = deps.clock()
-      const key = `${email.toLowerCase()}|${req.ip}`
-      const { maxFailures, windowMinutes } = deps.loginLimit
-      const since = new Date(now.getTime() - windowMinutes * 60_000)
-      const failures = await deps.repos.sessions.failedLogins(key, since)
-      if (failures.length >= maxFailures) {
-        const oldest = Math.min(...failures.map((d) => d.getTime()))
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil((oldest + windowMinutes * 60_000 - now.getTime()) / 1000),
-        )
-        return fail({ _tag: 'TooManyAttempts', retryAfterSeconds })
-      }
+      const limits = abuseLimits(deps)
+      const keys = attemptKeys(req, email)
+      const window = { windowMinutes: limits.windowMinutes }
+      // Counted before the password is checked; a login that succeeds takes its attempts back.
+      await countAttempt(
+        deps.repos.rateLimits,
+        keys.loginEmail,
+        { ...window, max: limits.maxFailures },
+        now,
+      )
+      await countAttempt(
+        deps.repos.rateLimits,
+        keys.loginIp,
+        { ...window, max: limits.maxFailuresPerIp },
+        now,
+      )
       const credentials = await deps.repos.users.credentials(email)
       const ok = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash()))
-      if (credentials === null || !ok) {
-        await deps.repos.sessions.recordFailedLogin(key, now)
-        return fail({ _tag: 'InvalidCredentials' })
-      }
+      if (credentials === null || !ok) return fail({ _tag: 'InvalidCredentials' })
       const guest = userOf(req)
       const user: User = await deps.repos.transaction(async (repos) => {
         if (guest.is_guest && guest.id !== credentials.id) {
@@ -109,7 +122,8 @@ export const userRoutes =
           await repos.carts.move(guest.id, credentials.id)
           await repos.users.delete(guest.id)
         }
-        await repos.sessions.clearFailedLogins(key)
+        await repos.rateLimits.clear(keys.loginEmail)
+        await repos.rateLimits.release(keys.loginIp)
         await switchSession(repos, deps, req, reply, credentials.id)
         return found(await repos.users.find(credentials.id))
       })

@@ -91,7 +91,11 @@ export const quoteUploadRoutes =
       return { success: true, order }
     }
     app.delete('/orders/delete-quote-order-uploads/:id', async (req) => remove(req))
-    app.get('/orders/delete-quote-order-uploads/:id', async (req) => remove(req))
+    app.get(
+      '/orders/delete-quote-order-uploads/:id',
+      { config: { changesData: true } },
+      async (req) => remove(req),
+    )
 
     app.get('/orders/quote-upload-file/:id', async (req, reply) => {
       const { id } = decodeIdPath(req.params)
