@@ -10,8 +10,9 @@ import { cachedFor } from './db/cached-ping'
 import { packageRoot } from './config/package-root'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import { defaultLimits } from './deps'
 import { createRepositories } from './repositories/repositories'
-import { createLocalFileStorage } from './storage/local-file-storage'
+import { createFileStorage } from './storage/create-file-storage'
 
 const env = readEnv(process.env)
 const root = packageRoot()
@@ -34,7 +35,7 @@ const storefrontDir = path.resolve(
 const app = await buildApp(
   {
     repos,
-    storage: createLocalFileStorage(path.join(dataDir, 'uploads')),
+    storage: createFileStorage(env, dataDir),
     blog:
       env.WORDPRESS_URL === undefined
         ? createMarkdownBlog(path.resolve(env.BLOG_DIR ?? path.join(root, 'content', 'blog')))
@@ -48,6 +49,9 @@ const app = await buildApp(
       bodyBytes: env.MAX_BODY_BYTES,
       uploadFileBytes: env.MAX_UPLOAD_BYTES,
       uploadFiles: 200,
+      svgBytes: defaultLimits.svgBytes,
+      userQuotaBytes: env.UPLOAD_QUOTA_USER_BYTES,
+      totalQuotaBytes: env.UPLOAD_QUOTA_TOTAL_BYTES,
     },
     storefrontDir: existsSync(path.join(storefrontDir, 'index.html')) ? storefrontDir : null,
     allowedOrigins: env.ALLOWED_ORIGINS.split(',')

@@ -9,6 +9,7 @@ import { createOrderWriteBatcher } from './order-write-batcher'
 import { createQuoteUploadRepository } from './quote-upload-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
+import { createUploadUsageRepository } from './upload-usage-repository'
 import { createUserRepository } from './user-repository'
 
 const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
@@ -19,6 +20,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   designs: createDesignRepository(db),
   designLinks: createDesignLinkRepository(db),
   quoteUploads: createQuoteUploadRepository(db),
+  uploadUsage: createUploadUsageRepository(db),
   dies: createDieRepository(db, ctx, libraryCache),
 })
 
