@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { sanitizeUploadFilename } from '@diecut/quote-core'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { fail } from '../http/failure'
 import type { FileStorage } from '../storage/file-storage'
@@ -195,4 +195,15 @@ export const deleteStored = async (
   keys: readonly string[],
 ): Promise<void> => {
   await Promise.all(keys.map((k) => storage.delete(k)))
+}
+
+/**
+ * For upload routes: when a request is answered before its body was read to the end (a
+ * refused or failed upload), the connection is closed after the answer instead of waiting
+ * for the rest of the body, which nobody will read.
+ */
+export const closeUnreadUploads = (app: FastifyInstance) => {
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.raw.complete) reply.header('connection', 'close')
+  })
 }

@@ -8,7 +8,7 @@ import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
-import { deleteStored, withUploads } from '../../uploads/receive-uploads'
+import { closeUnreadUploads, deleteStored, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
 const AddPath = Schema.Struct({
@@ -69,6 +69,7 @@ const resyncOrdersUsing = async (
 export const designRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
+    closeUnreadUploads(app)
     const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
       const { orderId, qty } = decodeAddPath(params)
       const user = userOf(req)

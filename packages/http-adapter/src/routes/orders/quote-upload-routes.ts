@@ -7,7 +7,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
 import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
-import { deleteStored, withUploads } from '../../uploads/receive-uploads'
+import { closeUnreadUploads, deleteStored, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
 const ListPath = Schema.Struct({ orderId: IdFromString, uploadType: UploadType })
@@ -22,6 +22,7 @@ const decodeType = decodeRequest(TypeField)
 export const quoteUploadRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
+    closeUnreadUploads(app)
     app.get('/orders/quote-uploads/:orderId/:uploadType', async (req) => {
       const { orderId, uploadType } = decodeList(req.params)
       found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
