@@ -99,7 +99,7 @@ describe('a large upload on the real server', () => {
       })
       stream.pipe(req)
     })
-    expect(answer.status, answer.body).toBe(200)
+    expect(answer).toMatchObject({ status: 200 })
     const peak = await memoryOf(pid, 'VmHWM')
 
     const designs = JSON.parse(answer.body).designs as { size: number; width_px: number }[]
