@@ -60,12 +60,15 @@ export const createS3FileStorage = (client: S3Client, bucket: string): FileStora
       queueSize: QUEUE,
       leavePartsOnError: false,
     })
+    // lib-storage reports a failed body as its own error: answer the body's (a quota refusal).
+    let bodyError: unknown = undefined
+    body.once('error', (e) => (bodyError = e))
     try {
       await upload.done()
     } catch (e) {
       body.destroy()
       await upload.abort().catch(() => undefined)
-      throw e
+      throw bodyError ?? e
     }
   },
   async get(key, range) {
