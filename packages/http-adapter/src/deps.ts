@@ -7,12 +7,21 @@ export type Limits = {
   readonly bodyBytes: number
   readonly uploadFileBytes: number
   readonly uploadFiles: number
+  /** SVG is sanitised as a whole document, so it has a smaller cap than other files. */
+  readonly svgBytes: number
+  /** Stored upload bytes one user may have (designs and quote uploads together). */
+  readonly userQuotaBytes: number
+  /** Stored upload bytes of the whole store. */
+  readonly totalQuotaBytes: number
 }
 
 export const defaultLimits: Limits = {
   bodyBytes: 1024 * 1024,
   uploadFileBytes: 100 * 1024 * 1024,
   uploadFiles: 200,
+  svgBytes: 5 * 1024 * 1024,
+  userQuotaBytes: 2 * 1024 * 1024 * 1024,
+  totalQuotaBytes: 100 * 1024 * 1024 * 1024,
 }
 
 /** Everything the app needs from outside; only server.ts (and tests) build it. */

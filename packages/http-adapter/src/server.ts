@@ -11,8 +11,9 @@ import { cachedFor } from './db/cached-ping'
 import { packageRoot } from './config/package-root'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import { defaultLimits } from './deps'
 import { createRepositories } from './repositories/repositories'
-import { createLocalFileStorage } from './storage/local-file-storage'
+import { createFileStorage } from './storage/create-file-storage'
 
 const env = readEnv(process.env)
 const root = packageRoot()
@@ -32,7 +33,7 @@ await repos.sessions.deleteExpired(new Date())
 const storefrontDir = path.resolve(
   env.STOREFRONT_DIR ?? path.join(root, '..', 'storefront', 'dist'),
 )
-const storage = createLocalFileStorage(path.join(dataDir, 'uploads'))
+const storage = createFileStorage(env, dataDir)
 const app = await buildApp(
   {
     repos,
@@ -50,6 +51,9 @@ const app = await buildApp(
       bodyBytes: env.MAX_BODY_BYTES,
       uploadFileBytes: env.MAX_UPLOAD_BYTES,
       uploadFiles: 200,
+      svgBytes: defaultLimits.svgBytes,
+      userQuotaBytes: env.UPLOAD_QUOTA_USER_BYTES,
+      totalQuotaBytes: env.UPLOAD_QUOTA_TOTAL_BYTES,
     },
     storefrontDir: existsSync(path.join(storefrontDir, 'index.html')) ? storefrontDir : null,
     allowedOrigins: env.ALLOWED_ORIGINS.split(',')

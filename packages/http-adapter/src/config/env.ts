@@ -30,6 +30,20 @@ export const Env = Schema.Struct({
   MAX_UPLOAD_BYTES: Schema.optionalWith(IntFromString(1024, 2 * 1024 * 1024 * 1024), {
     default: () => 100 * 1024 * 1024,
   }),
+  UPLOAD_QUOTA_USER_BYTES: Schema.optionalWith(IntFromString(1024, Number.MAX_SAFE_INTEGER), {
+    default: () => 2 * 1024 * 1024 * 1024,
+  }),
+  UPLOAD_QUOTA_TOTAL_BYTES: Schema.optionalWith(IntFromString(1024, Number.MAX_SAFE_INTEGER), {
+    default: () => 100 * 1024 * 1024 * 1024,
+  }),
+  S3_BUCKET: Schema.optional(
+    Schema.String.pipe(Schema.pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)),
+  ),
+  S3_ENDPOINT: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\//))),
+  AWS_REGION: Schema.optionalWith(Schema.NonEmptyString, { default: () => 'us-east-1' }),
+  AWS_ACCESS_KEY_ID: Schema.optional(Schema.String),
+  AWS_SECRET_ACCESS_KEY: Schema.optional(Schema.String),
+  AWS_SESSION_TOKEN: Schema.optional(Schema.String),
   SESSION_TTL_DAYS: Schema.optionalWith(IntFromString(1, 365), { default: () => 30 }),
   LOGIN_MAX_FAILURES: Schema.optionalWith(IntFromString(1, 1000), { default: () => 5 }),
   LOGIN_WINDOW_MINUTES: Schema.optionalWith(IntFromString(1, 1440), { default: () => 15 }),

@@ -11,6 +11,7 @@ import { createQuoteUploadRepository } from './quote-upload-repository'
 import { createRateLimitRepository } from './rate-limit-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
+import { createUploadUsageRepository } from './upload-usage-repository'
 import { createUserRepository } from './user-repository'
 
 const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
@@ -21,6 +22,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   designs: createDesignRepository(db),
   designLinks: createDesignLinkRepository(db),
   quoteUploads: createQuoteUploadRepository(db),
+  uploadUsage: createUploadUsageRepository(db),
   dies: createDieRepository(db, ctx, libraryCache),
   rateLimits: createRateLimitRepository(db),
   guests: createGuestRepository(db, ctx),

@@ -1,26 +1,61 @@
-import { createReadStream } from 'node:fs'
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { assertSafeKey, type FileStorage } from './file-storage'
+import { pipeline } from 'node:stream/promises'
+import { assertSafeKey, assertSafePrefix, type FileStorage } from './file-storage'
 
 const isMissing = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && e.code === 'ENOENT'
+  typeof e === 'object' &&
+  e !== null &&
+  'code' in e &&
+  (e.code === 'ENOENT' || e.code === 'ENOTDIR')
 
-/** Files on local disk under `root` (DATA_DIR/uploads); writes are atomic (temp + rename). */
+/** Files being written end in this; they are renamed into place once complete. */
+const PARTIAL = '.partial'
+
+const walk = async (dir: string, prefix: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((e: unknown) => {
+    if (isMissing(e)) return []
+    throw e
+  })
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory()
+        ? walk(path.join(dir, e.name), `${prefix}${e.name}/`)
+        : e.name.endsWith(PARTIAL)
+          ? []
+          : [`${prefix}${e.name}`],
+    ),
+  )
+  return nested.flat()
+}
+
+/**
+ * Files on local disk under `root` (DATA_DIR/uploads). A file is streamed to a partial file
+ * beside its final name and renamed into place when complete, so a reader never sees half a
+ * file and a failed upload leaves nothing.
+ */
 export const createLocalFileStorage = (root: string): FileStorage => {
   const pathOf = (key: string) => path.join(root, assertSafeKey(key))
   return {
-    async put(key, data) {
+    async put(key, body) {
       const file = pathOf(key)
       await mkdir(path.dirname(file), { recursive: true })
-      const temp = `${file}.${process.pid}.tmp`
-      await writeFile(temp, data)
-      await rename(temp, file)
-    },
-    async get(key) {
+      const partial = `${file}.${randomUUID()}${PARTIAL}`
       try {
-        return await readFile(pathOf(key))
+        await pipeline(body, createWriteStream(partial, { flags: 'wx' }))
+        await rename(partial, file)
+      } catch (e) {
+        await rm(partial, { force: true })
+        throw e
+      }
+    },
+    async get(key, range): Promise<Readable | null> {
+      try {
+        const handle = await open(pathOf(key), 'r')
+        return handle.createReadStream(range === undefined ? {} : range)
       } catch (e) {
         if (isMissing(e)) return null
         throw e
@@ -29,15 +64,17 @@ export const createLocalFileStorage = (root: string): FileStorage => {
     async delete(key) {
       await rm(pathOf(key), { force: true })
     },
-    async stream(key): Promise<Readable | null> {
-      const file = pathOf(key)
+    async exists(key) {
       try {
-        await stat(file)
+        return (await stat(pathOf(key))).isFile()
       } catch (e) {
-        if (isMissing(e)) return null
+        if (isMissing(e)) return false
         throw e
       }
-      return createReadStream(file)
+    },
+    async list(prefix) {
+      const folder = assertSafePrefix(prefix)
+      return (await walk(path.join(root, folder), folder)).sort()
     },
   }
 }

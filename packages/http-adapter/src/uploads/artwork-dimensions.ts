@@ -1,3 +1,5 @@
+import { imageSize } from 'image-size'
+import { PDFDocument } from 'pdf-lib'
 import type { FileKind } from './detect-file-type'
 
 /** What could be read of an artwork's size: pixels for raster files, points for PDF/EPS pages. */
@@ -8,6 +10,16 @@ export type ArtworkDimensions = {
   readonly pageHeightPt: number | null
 }
 
+/** Reads bytes `start` to `end` (included) of the stored file; null when it is gone. */
+export type ReadRange = (start: number, end: number) => Promise<Uint8Array | null>
+
+/**
+ * A PDF's page tree can sit anywhere in the file, so pdf-lib reads the whole file. Larger
+ * PDFs are not measured (their page size stays unknown) so that the server never holds a
+ * large upload in memory, and one PDF is measured at a time.
+ */
+export const PDF_MEASURE_BYTES = 32 * 1024 * 1024
+
 const none: ArtworkDimensions = {
   widthPx: null,
   heightPx: null,
@@ -15,116 +27,106 @@ const none: ArtworkDimensions = {
   pageHeightPt: null,
 }
 
-const pixels = (w: number, h: number): ArtworkDimensions =>
-  w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h)
+const positive = (n: number) => Number.isFinite(n) && n > 0
+
+const pixels = (w: number | undefined, h: number | undefined): ArtworkDimensions =>
+  w !== undefined && h !== undefined && positive(w) && positive(h)
     ? { ...none, widthPx: w, heightPx: h }
     : none
 
-const view = (buf: Uint8Array) => new DataView(buf.buffer, buf.byteOffset, buf.byteLength)
+const points = (w: number, h: number): ArtworkDimensions =>
+  positive(w) && positive(h) ? { ...none, pageWidthPt: w, pageHeightPt: h } : none
 
-const png = (buf: Uint8Array) =>
-  buf.length >= 24 ? pixels(view(buf).getUint32(16), view(buf).getUint32(20)) : none
-
-const psd = (buf: Uint8Array) =>
-  buf.length >= 22 ? pixels(view(buf).getUint32(18), view(buf).getUint32(14)) : none
-
-const bmp = (buf: Uint8Array) =>
-  buf.length >= 26
-    ? pixels(view(buf).getInt32(18, true), Math.abs(view(buf).getInt32(22, true)))
-    : none
-
-/** Walks JPEG segments to the first start-of-frame marker. */
-const jpeg = (buf: Uint8Array): ArtworkDimensions => {
-  const v = view(buf)
-  let i = 2
-  while (i + 9 < buf.length) {
-    if (buf[i] !== 0xff) return none
-    const marker = buf[i + 1] ?? 0
-    if (marker === 0xff) {
-      i += 1
-      continue
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2
-      continue
-    }
-    const length = v.getUint16(i + 2)
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
-    if (isFrame) return pixels(v.getUint16(i + 7), v.getUint16(i + 5))
-    i += 2 + length
-  }
-  return none
+/** PNG, JPEG, BMP, TIFF and PSD from the file's head, with image-size. */
+const raster = (head: Uint8Array): ArtworkDimensions => {
+  const size = imageSize(head)
+  return pixels(size.width, size.height)
 }
 
-/** Reads ImageWidth (256) and ImageLength (257) from the first TIFF directory. */
-const tiff = (buf: Uint8Array): ArtworkDimensions => {
-  if (buf.length < 8) return none
-  const v = view(buf)
-  const le = buf[0] === 0x49
-  const ifd = v.getUint32(4, le)
-  if (ifd + 2 > buf.length) return none
-  const count = v.getUint16(ifd, le)
-  let width = 0
-  let height = 0
-  for (let n = 0; n < count; n++) {
-    const at = ifd + 2 + n * 12
-    if (at + 12 > buf.length) break
-    const tag = v.getUint16(at, le)
-    const type = v.getUint16(at + 2, le)
-    const value = type === 3 ? v.getUint16(at + 8, le) : v.getUint32(at + 8, le)
-    if (tag === 256) width = value
-    if (tag === 257) height = value
-  }
-  return pixels(width, height)
+let pdfQueue: Promise<unknown> = Promise.resolve()
+const oneAtATime = <A>(job: () => Promise<A>): Promise<A> => {
+  const next = pdfQueue.then(job, job)
+  pdfQueue = next.catch(() => undefined)
+  return next
 }
 
-const latin1 = (buf: Uint8Array, max: number) =>
-  new TextDecoder('latin1').decode(buf.subarray(0, Math.min(buf.length, max)))
+/** The first page's MediaBox, turned by its /Rotate, with pdf-lib (object streams included). */
+const pdf = (sizeBytes: number, read: ReadRange): Promise<ArtworkDimensions> =>
+  sizeBytes > PDF_MEASURE_BYTES
+    ? Promise.resolve(none)
+    : oneAtATime(async () => {
+        const bytes = await read(0, sizeBytes - 1)
+        if (bytes === null) return none
+        const doc = await PDFDocument.load(bytes, {
+          ignoreEncryption: true,
+          updateMetadata: false,
+          throwOnInvalidObject: false,
+        })
+        const page = doc.getPages()[0]
+        if (page === undefined) return none
+        const { width, height } = page.getMediaBox()
+        const turned = Math.abs(page.getRotation().angle) % 180 === 90
+        return turned
+          ? points(Math.abs(height), Math.abs(width))
+          : points(Math.abs(width), Math.abs(height))
+      })
 
-const NUM = '(-?\\d+(?:\\.\\d+)?)'
-
-/** The first page's MediaBox (points). */
-const pdf = (buf: Uint8Array): ArtworkDimensions => {
-  const m = new RegExp(`/MediaBox\\s*\\[\\s*${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}\\s*\\]`).exec(
-    latin1(buf, 8 * 1024 * 1024),
+/** The DSC comment `%%BoundingBox: llx lly urx ury` of PostScript/EPS text (points). */
+const boundingBox = (text: Uint8Array): ArtworkDimensions => {
+  const dsc = new TextDecoder('latin1').decode(text)
+  const m = /%%BoundingBox:[ \t]*(-?[\d.]+)[ \t]+(-?[\d.]+)[ \t]+(-?[\d.]+)[ \t]+(-?[\d.]+)/.exec(
+    dsc,
   )
-  return page(m)
-}
-
-/** An EPS/PostScript %%BoundingBox (points). */
-const postscript = (buf: Uint8Array): ArtworkDimensions =>
-  page(
-    new RegExp(`%%BoundingBox:\\s*${NUM}\\s+${NUM}\\s+${NUM}\\s+${NUM}`).exec(
-      latin1(buf, 64 * 1024),
-    ),
-  )
-
-const page = (m: RegExpExecArray | null): ArtworkDimensions => {
   if (m === null) return none
   const [x0, y0, x1, y1] = m.slice(1, 5).map(Number) as [number, number, number, number]
-  const w = Math.abs(x1 - x0)
-  const h = Math.abs(y1 - y0)
-  return w > 0 && h > 0 ? { ...none, pageWidthPt: w, pageHeightPt: h } : none
+  return points(Math.abs(x1 - x0), Math.abs(y1 - y0))
 }
 
-/** Reads the size of an artwork file when its format allows; unknown parts are null. */
-export const artworkDimensions = (kind: FileKind, buf: Uint8Array): ArtworkDimensions => {
+/** How far into the PostScript text the header comments (with %%BoundingBox) are looked for. */
+const DSC_HEADER_BYTES = 64 * 1024
+
+/**
+ * A binary (DOS) EPS starts with a 30-byte header: C5 D0 D3 C6, then the offset and length
+ * of its PostScript section (little-endian); the bounding box is in that section's header.
+ */
+const binaryEps = async (head: Uint8Array, read: ReadRange): Promise<ArtworkDimensions> => {
+  if (head.length < 12) return none
+  const header = new DataView(head.buffer, head.byteOffset, head.byteLength)
+  const start = header.getUint32(4, true)
+  const length = header.getUint32(8, true)
+  const end = start + Math.min(length, DSC_HEADER_BYTES)
+  if (length === 0) return none
+  if (end <= head.length) return boundingBox(head.subarray(start, end))
+  const section = await read(start, end - 1)
+  return section === null ? none : boundingBox(section)
+}
+
+/**
+ * Reads the size of an artwork file when its format allows; unknown parts are null.
+ * `head` is the file's first bytes; `read` fetches other parts of the stored file.
+ */
+export const artworkDimensions = async (
+  kind: FileKind,
+  head: Uint8Array,
+  sizeBytes: number,
+  read: ReadRange,
+): Promise<ArtworkDimensions> => {
   try {
     switch (kind) {
       case 'png':
-        return png(buf)
       case 'jpeg':
-        return jpeg(buf)
       case 'bmp':
-        return bmp(buf)
       case 'tiff':
-        return tiff(buf)
       case 'photoshop':
-        return psd(buf)
+        return raster(head)
       case 'pdf':
-        return pdf(buf)
+        return await pdf(sizeBytes, read)
       case 'postscript':
-        return postscript(buf)
+        return boundingBox(head.subarray(0, DSC_HEADER_BYTES))
+      case 'eps':
+        return head[0] === 0xc5
+          ? await binaryEps(head, read)
+          : boundingBox(head.subarray(0, DSC_HEADER_BYTES))
       default:
         return none
     }

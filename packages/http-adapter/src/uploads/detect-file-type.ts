@@ -1,4 +1,6 @@
-/** The artwork formats SPEC.md section 3 accepts, decided by the file's first bytes. */
+import { fileTypeFromBuffer } from 'file-type'
+
+/** The artwork formats SPEC.md section 3 accepts, decided by the file's content. */
 export type FileKind =
   'photoshop' | 'postscript' | 'eps' | 'indesign' | 'bmp' | 'tiff' | 'jpeg' | 'png' | 'pdf' | 'svg'
 
@@ -15,32 +17,41 @@ export const mimetypeOf: Readonly<Record<FileKind, string>> = {
   svg: 'image/svg+xml',
 }
 
-const startsWith = (buf: Uint8Array, bytes: readonly number[], offset = 0): boolean =>
-  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b)
+/**
+ * How many leading bytes of an upload are read before deciding its kind; raster sizes are
+ * read from the same bytes (a JPEG's frame header may follow large metadata segments).
+ */
+export const SNIFF_BYTES = 256 * 1024
 
-const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0))
+/** file-type's extensions for the accepted kinds; every other answer is refused. */
+const KIND_OF_EXT: Readonly<Record<string, FileKind>> = {
+  psd: 'photoshop',
+  ps: 'postscript',
+  eps: 'eps',
+  indd: 'indesign',
+  bmp: 'bmp',
+  tif: 'tiff',
+  jpg: 'jpeg',
+  png: 'png',
+  pdf: 'pdf',
+  // Illustrator files saved with PDF compatibility are PDFs.
+  ai: 'pdf',
+}
 
-const INDESIGN = [
-  0x06, 0x06, 0xed, 0xf5, 0xd8, 0x1d, 0x46, 0xe5, 0xbd, 0x31, 0xef, 0xe7, 0xfe, 0x74, 0xb7, 0x1d,
-]
-
-/** Looks for an `<svg` root element after an optional BOM, XML declaration, comments and doctype. */
-const isSvg = (buf: Uint8Array): boolean => {
-  const head = buf.subarray(0, 4096)
+/**
+ * Looks for an `<svg` root element after an optional BOM, XML declaration, processing
+ * instructions, comments and doctype. file-type does not detect SVG (it answers "xml" or
+ * nothing); the sanitiser parses the whole document afterwards and refuses what is not SVG.
+ */
+const isSvg = (head: Uint8Array): boolean => {
   if (head.includes(0)) return false
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(head)
-  } catch {
-    // A multi-byte character cut at 4096 bytes: decode leniently, the test below still holds.
-    text = new TextDecoder('utf-8').decode(head)
-  }
-  let rest = text.replace(/^\uFEFF/, '')
+  // A multi-byte character cut at the end of the head decodes to U+FFFD: harmless here.
+  let rest = new TextDecoder('utf-8').decode(head.subarray(0, 4096)).replace(/^\uFEFF/, '')
   for (;;) {
     const before = rest
     rest = rest
       .replace(/^\s+/, '')
-      .replace(/^<\?xml[^>]*\?>/, '')
+      .replace(/^<\?[^>]*\?>/, '')
       .replace(/^<!--[\s\S]*?-->/, '')
       .replace(/^<!DOCTYPE\s+svg[^>[]*(\[[\s\S]*?\])?\s*>/i, '')
     if (rest === before) break
@@ -48,18 +59,9 @@ const isSvg = (buf: Uint8Array): boolean => {
   return /^<svg[\s>/:]/.test(rest)
 }
 
-/** The kind of an uploaded file by content, or null when it is none of the accepted kinds. */
-export const detectFileType = (buf: Uint8Array): FileKind | null => {
-  if (startsWith(buf, ascii('8BPS'))) return 'photoshop'
-  if (startsWith(buf, ascii('%PDF-'))) return 'pdf'
-  if (startsWith(buf, ascii('%!PS'))) return 'postscript'
-  if (startsWith(buf, [0xc5, 0xd0, 0xd3, 0xc6])) return 'eps'
-  if (startsWith(buf, INDESIGN)) return 'indesign'
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg'
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
-  if (startsWith(buf, [0x49, 0x49, 0x2a, 0x00]) || startsWith(buf, [0x4d, 0x4d, 0x00, 0x2a]))
-    return 'tiff'
-  if (startsWith(buf, ascii('BM')) && buf.length >= 26) return 'bmp'
-  if (isSvg(buf)) return 'svg'
-  return null
+/** The kind of an upload from its first bytes (up to SNIFF_BYTES), or null when not accepted. */
+export const detectFileType = async (head: Uint8Array): Promise<FileKind | null> => {
+  const found = await fileTypeFromBuffer(head)
+  if (found !== undefined && found.ext !== 'xml') return KIND_OF_EXT[found.ext] ?? null
+  return isSvg(head) ? 'svg' : null
 }

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import { sanitizeUploadFilename } from '@diecut/quote-core'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Deps } from '../deps'
 import { fail } from '../http/failure'
 import type { FileStorage } from '../storage/file-storage'
 import { artworkDimensions, type ArtworkDimensions } from './artwork-dimensions'
-import { detectFileType, mimetypeOf, type FileKind } from './detect-file-type'
+import { detectFileType, mimetypeOf, SNIFF_BYTES, type FileKind } from './detect-file-type'
+import { downloadName } from './download-name'
 import { sanitizeSvg } from './sanitize-svg'
+import { createUploadQuota, type QuotaAccount, type UploadQuota } from './upload-quota'
 
 /** An accepted upload, already in storage. */
 export type StoredUpload = ArtworkDimensions & {
@@ -21,20 +26,140 @@ export type ReceivedUploads = {
   readonly fields: Record<string, string>
 }
 
+export type UploadOptions = {
+  /** The storage folder: designs, quote-uploads, ... */
+  readonly folder: string
+  readonly maxFiles: number
+  /** The uploader, whose quota the files count against. */
+  readonly userId: string
+}
+
 const ACCEPTED =
   'Accepted files: Photoshop, PostScript/EPS/AI, InDesign, BMP, TIFF, JPEG, PNG, PDF, SVG.'
 
-/**
- * Reads a multipart request: each file is typed by its content (a file of no accepted kind
- * stops the request with 415), SVG is sanitised, the file name cleaned, and the file stored
- * under `folder`. When anything fails, the files already stored are deleted again.
- */
-export const receiveUploads = async (
-  req: FastifyRequest,
+/** One quota book per app (per Deps): bytes still arriving are counted in this process. */
+const quotas = new WeakMap<Deps, UploadQuota>()
+const quotaOf = (deps: Deps): UploadQuota => {
+  let quota = quotas.get(deps)
+  if (quota === undefined) {
+    quota = createUploadQuota(deps.limits, deps.repos.uploadUsage)
+    quotas.set(deps, quota)
+  }
+  return quota
+}
+
+type Chunks = AsyncIterator<Buffer>
+
+/** Pulls chunks until `size` bytes (or the end) are in; answers them and whether the end came. */
+const readHead = async (chunks: Chunks, size: number) => {
+  const parts: Buffer[] = []
+  let length = 0
+  while (length < size) {
+    const next = await chunks.next()
+    if (next.done === true) return { head: Buffer.concat(parts), ended: true }
+    parts.push(next.value)
+    length += next.value.length
+  }
+  return { head: Buffer.concat(parts), ended: false }
+}
+
+/** The head again, then the rest of the part as it arrives, counting what passes. */
+async function* replay(head: Buffer, chunks: Chunks, ended: boolean, counted: { bytes: number }) {
+  counted.bytes += head.length
+  yield head
+  if (ended) return
+  try {
+    for (;;) {
+      const next = await chunks.next()
+      if (next.done === true) return
+      counted.bytes += next.value.length
+      yield next.value
+    }
+  } finally {
+    // Stopped early (the store failed): let the multipart reader drop the rest of the part.
+    await chunks.return?.()
+  }
+}
+
+/** Counts every chunk of a file part against the quota as it arrives. */
+async function* metered(source: AsyncIterable<Buffer>, account: QuotaAccount) {
+  for await (const chunk of source) {
+    account.add(chunk.length)
+    yield chunk
+  }
+}
+
+const receiveFile = async (
   storage: FileStorage,
-  folder: 'designs' | 'quote-uploads',
-  maxFiles: number,
-): Promise<ReceivedUploads> => {
+  svgBytes: number,
+  folder: string,
+  part: { file: Readable; filename: string | undefined },
+  account: QuotaAccount,
+): Promise<StoredUpload> => {
+  const chunks: Chunks = metered(part.file, account)[Symbol.asyncIterator]()
+  const { head, ended } = await readHead(chunks, SNIFF_BYTES)
+  const kind = await detectFileType(head)
+  const given = part.filename ?? ''
+  if (kind === null)
+    return fail({
+      _tag: 'UnsupportedMediaType',
+      message: `"${sanitizeUploadFilename(given)}" is not an accepted file. ${ACCEPTED}`,
+    })
+  const mimetype = mimetypeOf[kind]
+  const filename = downloadName(given, mimetype)
+  const storageKey = `${folder}/${randomUUID()}-${filename}`
+  const counted = { bytes: 0 }
+  let body: Readable
+  let stored: Uint8Array = head
+  if (kind === 'svg') {
+    const rest = ended ? [] : await readHead(chunks, svgBytes - head.length + 1)
+    const whole = Array.isArray(rest) ? head : Buffer.concat([head, rest.head])
+    if (whole.length > svgBytes)
+      return fail({
+        _tag: 'TooLarge',
+        message: `"${filename}" is larger than the ${Math.floor(svgBytes / (1024 * 1024))} MB allowed for an SVG file.`,
+      })
+    const clean = await sanitizeSvg(whole.toString('utf8'))
+    if (clean === null)
+      return fail({
+        _tag: 'UnsupportedMediaType',
+        message: `"${filename}" is not a well-formed SVG file. ${ACCEPTED}`,
+      })
+    stored = Buffer.from(clean, 'utf8')
+    counted.bytes = stored.length
+    body = Readable.from([stored])
+  } else {
+    body = Readable.from(replay(head, chunks, ended, counted))
+  }
+  await storage.put(storageKey, body, { contentType: mimetype })
+  const read = async (start: number, end: number) => {
+    const stream = await storage.get(storageKey, { start, end })
+    return stream === null ? null : new Uint8Array(await buffer(stream))
+  }
+  return {
+    storageKey,
+    filename,
+    kind,
+    mimetype,
+    sizeBytes: counted.bytes,
+    ...(await artworkDimensions(kind, stored, counted.bytes, read)),
+  }
+}
+
+/**
+ * Receives a multipart request's files and gives them to `use`. Each file streams to
+ * storage as it arrives: its first bytes decide its kind (none of the accepted kinds: 415),
+ * SVG is sanitised, the name gets the detected type's extension, and every byte counts
+ * against the uploader's and the store's quotas (413 when one would be passed). When
+ * receiving or `use` fails, or the client goes away, the files already stored are deleted.
+ */
+export const withUploads = async <A>(
+  req: FastifyRequest,
+  deps: Deps,
+  options: UploadOptions,
+  use: (received: ReceivedUploads) => Promise<A>,
+): Promise<A> => {
+  const account = await quotaOf(deps).open(options.userId)
   const files: StoredUpload[] = []
   const fields: Record<string, string> = {}
   try {
@@ -43,36 +168,25 @@ export const receiveUploads = async (
         if (typeof part.value === 'string') fields[part.fieldname] = part.value
         continue
       }
-      if (files.length >= maxFiles)
+      if (files.length >= options.maxFiles)
         fail({
           _tag: 'TooLarge',
-          message: `At most ${maxFiles} file${maxFiles === 1 ? '' : 's'} per upload.`,
+          message: `At most ${options.maxFiles} file${options.maxFiles === 1 ? '' : 's'} per upload.`,
         })
-      const raw = await part.toBuffer()
-      const kind = detectFileType(raw)
-      const filename = sanitizeUploadFilename(part.filename ?? '')
-      if (kind === null)
-        return fail({
-          _tag: 'UnsupportedMediaType',
-          message: `"${filename}" is not an accepted file. ${ACCEPTED}`,
-        })
-      const data = kind === 'svg' ? Buffer.from(sanitizeSvg(raw.toString('utf8')), 'utf8') : raw
-      const storageKey = `${folder}/${randomUUID()}-${filename}`
-      await storage.put(storageKey, data)
-      files.push({
-        storageKey,
-        filename,
-        kind,
-        mimetype: mimetypeOf[kind],
-        sizeBytes: data.length,
-        ...artworkDimensions(kind, data),
-      })
+      files.push(
+        await receiveFile(deps.storage, deps.limits.svgBytes, options.folder, part, account),
+      )
     }
+    return await use({ files, fields })
   } catch (e) {
-    await Promise.all(files.map((f) => storage.delete(f.storageKey)))
+    await deleteStored(
+      deps.storage,
+      files.map((f) => f.storageKey),
+    )
     throw e
+  } finally {
+    account.close()
   }
-  return { files, fields }
 }
 
 /** Deletes stored files after their rows were removed (or when their rows could not be written). */
@@ -81,4 +195,15 @@ export const deleteStored = async (
   keys: readonly string[],
 ): Promise<void> => {
   await Promise.all(keys.map((k) => storage.delete(k)))
+}
+
+/**
+ * For upload routes: when a request is answered before its body was read to the end (a
+ * refused or failed upload), the connection is closed after the answer instead of waiting
+ * for the rest of the body, which nobody will read.
+ */
+export const closeUnreadUploads = (app: FastifyInstance) => {
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.raw.complete) reply.header('connection', 'close')
+  })
 }

@@ -1,3 +1,5 @@
+import { PDFDocument } from 'pdf-lib'
+
 /** Small files of every accepted kind (and some that are not), built byte by byte. */
 
 const bytes = (...parts: (number[] | string | Uint8Array)[]): Uint8Array =>
@@ -78,8 +80,37 @@ export const pdf = (widthPt: number, heightPt: number) =>
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 ${widthPt} ${heightPt}] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   )
 
+/** A one-page PDF as pdf-lib writes it: the page dictionary inside a compressed object stream. */
+export const pdfWithObjectStreams = async (widthPt: number, heightPt: number) => {
+  const doc = await PDFDocument.create()
+  doc.addPage([widthPt, heightPt])
+  return doc.save({ useObjectStreams: true })
+}
+
 export const eps = () => bytes('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 144 216\nshowpage\n')
-export const epsBinary = () => bytes([0xc5, 0xd0, 0xd3, 0xc6], new Uint8Array(28))
+
+/**
+ * A binary (DOS) EPS: the 30-byte header (magic, PostScript offset and length, no WMF,
+ * a TIFF preview of `previewBytes` placed before the PostScript, checksum FFFF).
+ */
+export const epsBinary = (box = '0 0 144 216', previewBytes = 0): Uint8Array => {
+  const ps = bytes(`%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: ${box}\n%%EndComments\nshowpage\n`)
+  const psStart = 30 + previewBytes
+  const preview = new Uint8Array(previewBytes)
+  if (previewBytes > 0) preview.set(tiff(1, 1))
+  return bytes(
+    [0xc5, 0xd0, 0xd3, 0xc6],
+    u32le(psStart),
+    u32le(ps.length),
+    u32le(0),
+    u32le(0),
+    u32le(previewBytes > 0 ? 30 : 0),
+    u32le(previewBytes),
+    [0xff, 0xff],
+    preview,
+    ps,
+  )
+}
 export const indesign = () =>
   bytes(
     [
@@ -98,6 +129,14 @@ export const evilSvg = () =>
   svg(
     '<script>alert(1)</script><rect onload="alert(2)" width="1" height="1"/><a href="javascript:alert(3)"><text>x</text></a><foreignObject><iframe src="https://example.com"/></foreignObject>',
   )
+
+/** A Canon raw photo: a TIFF container that is not a TIFF image. */
+export const cr2 = () =>
+  bytes('II', [0x2a, 0], u32le(16), 'CR', [2, 0], u32le(0), u16le(0), u32le(0), new Uint8Array(32))
+
+/** A PNG whose bytes go on as an HTML page: a polyglot. */
+export const pngHtmlPolyglot = () =>
+  bytes(png(8, 8), '<html><body><script>alert(document.domain)</script></body></html>')
 
 export const plainText = () => bytes('just some notes, not artwork\n')
 export const gif = () => bytes('GIF89a', new Uint8Array(10))

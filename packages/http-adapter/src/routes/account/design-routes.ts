@@ -8,7 +8,7 @@ import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
-import { deleteStored, receiveUploads } from '../../uploads/receive-uploads'
+import { closeUnreadUploads, deleteStored, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
 const AddPath = Schema.Struct({
@@ -69,47 +69,41 @@ const resyncOrdersUsing = async (
 export const designRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
+    closeUnreadUploads(app)
     const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
       const { orderId, qty } = decodeAddPath(params)
       const user = userOf(req)
       found(await deps.repos.orders.findOwned(orderId, user.id))
-      const { files, fields } = await receiveUploads(
+      return withUploads(
         req,
-        deps.storage,
-        'designs',
-        deps.limits.uploadFiles,
+        deps,
+        { folder: 'designs', maxFiles: deps.limits.uploadFiles, userId: user.id },
+        async ({ files, fields }) => {
+          const now = deps.clock()
+          return deps.repos.transaction(async (repos) => {
+            const current = found(await repos.orders.findOwned(orderId, user.id))
+            const fieldQty = Number(fields.qty)
+            const perDesign =
+              qty ??
+              (Number.isInteger(fieldQty) && fieldQty >= 0 && fieldQty <= 10_000_000
+                ? fieldQty
+                : (current.design_qty ?? 0))
+            const ids = await repos.designs.insertDesigns(
+              user.id,
+              files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
+              now,
+            )
+            await repos.designs.insertLines(orderId, ids, perDesign, now)
+            const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
+            return {
+              success: true,
+              designsOrders: order.designs_orders,
+              designs: await repos.designs.artworkOf(orderId),
+              order,
+            }
+          })
+        },
       )
-      const now = deps.clock()
-      try {
-        return await deps.repos.transaction(async (repos) => {
-          const current = found(await repos.orders.findOwned(orderId, user.id))
-          const fieldQty = Number(fields.qty)
-          const perDesign =
-            qty ??
-            (Number.isInteger(fieldQty) && fieldQty >= 0 && fieldQty <= 10_000_000
-              ? fieldQty
-              : (current.design_qty ?? 0))
-          const ids = await repos.designs.insertDesigns(
-            user.id,
-            files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
-            now,
-          )
-          await repos.designs.insertLines(orderId, ids, perDesign, now)
-          const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
-          return {
-            success: true,
-            designsOrders: order.designs_orders,
-            designs: await repos.designs.artworkOf(orderId),
-            order,
-          }
-        })
-      } catch (e) {
-        await deleteStored(
-          deps.storage,
-          files.map((f) => f.storageKey),
-        )
-        throw e
-      }
     }
     app.post('/account/designs/add/:orderId', async (req) => add(req.params, req))
     app.post('/account/designs/add/:orderId/:qty', async (req) => add(req.params, req))

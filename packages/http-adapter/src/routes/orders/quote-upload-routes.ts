@@ -7,7 +7,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
 import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
-import { deleteStored, receiveUploads } from '../../uploads/receive-uploads'
+import { closeUnreadUploads, deleteStored, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
 const ListPath = Schema.Struct({ orderId: IdFromString, uploadType: UploadType })
@@ -22,6 +22,7 @@ const decodeType = decodeRequest(TypeField)
 export const quoteUploadRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
+    closeUnreadUploads(app)
     app.get('/orders/quote-uploads/:orderId/:uploadType', async (req) => {
       const { orderId, uploadType } = decodeList(req.params)
       found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
@@ -32,46 +33,44 @@ export const quoteUploadRoutes =
       const { orderId } = decodeOrderPath(req.params)
       const user = userOf(req)
       found(await deps.repos.orders.findOwned(orderId, user.id))
-      const { files, fields } = await receiveUploads(req, deps.storage, 'quote-uploads', 1)
-      const now = deps.clock()
-      try {
-        const query = (req.query ?? {}) as Record<string, unknown>
-        const { type } = decodeType({ type: fields.type ?? query.type })
-        const file = files[0]
-        if (file === undefined)
-          return fail({
-            _tag: 'DecodeFailed',
-            message: 'Attach one file in the "file" field.',
-            issues: [{ path: 'file', message: 'is missing' }],
+      return withUploads(
+        req,
+        deps,
+        { folder: 'quote-uploads', maxFiles: 1, userId: user.id },
+        async ({ files, fields }) => {
+          const now = deps.clock()
+          const query = (req.query ?? {}) as Record<string, unknown>
+          const { type } = decodeType({ type: fields.type ?? query.type })
+          const file = files[0]
+          if (file === undefined)
+            return fail({
+              _tag: 'DecodeFailed',
+              message: 'Attach one file in the "file" field.',
+              issues: [{ path: 'file', message: 'is missing' }],
+            })
+          return deps.repos.transaction(async (repos) => {
+            const current = found(await repos.orders.findOwned(orderId, user.id))
+            const orderUpload = await repos.quoteUploads.insert(
+              {
+                orderId,
+                storageKey: file.storageKey,
+                filename: file.filename,
+                sizeBytes: file.sizeBytes,
+                mimetype: file.mimetype,
+                type,
+              },
+              now,
+            )
+            const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
+            return {
+              success: true,
+              orderUpload,
+              orderUploads: await repos.quoteUploads.ofOrder(orderId, type),
+              order,
+            }
           })
-        return await deps.repos.transaction(async (repos) => {
-          const current = found(await repos.orders.findOwned(orderId, user.id))
-          const orderUpload = await repos.quoteUploads.insert(
-            {
-              orderId,
-              storageKey: file.storageKey,
-              filename: file.filename,
-              sizeBytes: file.sizeBytes,
-              mimetype: file.mimetype,
-              type,
-            },
-            now,
-          )
-          const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
-          return {
-            success: true,
-            orderUpload,
-            orderUploads: await repos.quoteUploads.ofOrder(orderId, type),
-            order,
-          }
-        })
-      } catch (e) {
-        await deleteStored(
-          deps.storage,
-          files.map((f) => f.storageKey),
-        )
-        throw e
-      }
+        },
+      )
     })
 
     const remove = async (req: FastifyRequest) => {

@@ -109,6 +109,60 @@ describe.each(backends)('artwork (designs) routes on %s', (backend) => {
     expect(file.text).not.toMatch(/<script|onload|javascript:|foreignObject/i)
   })
 
+  it('serves an uploaded SVG without any of the known sanitiser bypasses', async () => {
+    const client = createClient(server.url)
+    const id = await newOrder(client)
+    const evil = [
+      '<?xml version="1.0"?>',
+      '<?xml-stylesheet type="text/css" href="https://evil.example/s.css"?>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:svg="http://www.w3.org/2000/svg" width="10" height="10">',
+      '<svg:script>alert(1)</svg:script>',
+      '<rect onclick="alert(2)" width="5" height="5"/>',
+      '<a xlink:href="&#106;avascript:alert(3)"><text>t</text></a>',
+      '<use href="https://evil.example/sprite.svg#a"/>',
+      '<image xlink:href="https://evil.example/pixel.png" width="1" height="1"/>',
+      '</svg>',
+    ].join('\n')
+    const res = await client.upload(`/account/designs/add/${id}`, [
+      { name: 'logo.svg', data: evil },
+    ])
+    expect(res.status).toBe(200)
+    const index = await client.get(`/account/designs/order-index/${id}`)
+    const file = await client.get(index.body.designs[0].url)
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="logo.svg"')
+    expect(file.text).toContain('<rect width="5" height="5"/>')
+    expect(file.text).not.toMatch(/script|onclick|javascript|evil\.example|alert/i)
+  })
+
+  it('names a download by the detected type, not by the name it was uploaded under', async () => {
+    const client = createClient(server.url)
+    const id = await newOrder(client)
+    const res = await client.upload(`/account/designs/add/${id}`, [
+      { name: 'poly.html', data: files.pngHtmlPolyglot(), type: 'text/html' },
+    ])
+    expect(res.status).toBe(200)
+    const index = await client.get(`/account/designs/order-index/${id}`)
+    expect(index.body.designs[0]).toMatchObject({ customer_filename: 'poly.png', file_type: 'png' })
+    const file = await client.get(index.body.designs[0].url)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="poly.png"')
+  })
+
+  it('reads the page size of a PDF with compressed object streams on upload', async () => {
+    const client = createClient(server.url)
+    const id = await newOrder(client)
+    const res = await client.upload(`/account/designs/add/${id}`, [
+      { name: 'art.pdf', data: await files.pdfWithObjectStreams(216, 144) },
+      { name: 'cut.eps', data: files.epsBinary('0 0 288 72') },
+    ])
+    expect(res.status).toBe(200)
+    const index = await client.get(`/account/designs/order-index/${id}`)
+    expect(index.body.designs).toEqual([
+      expect.objectContaining({ file_type: 'pdf', page_width_in: 3, page_height_in: 2 }),
+      expect.objectContaining({ file_type: 'eps', page_width_in: 4, page_height_in: 1 }),
+    ])
+  })
+
   it('updates quantities of one line and of several lines', async () => {
     const client = createClient(server.url)
     const id = await newOrder(client)

@@ -60,6 +60,27 @@ describe.each(backends)('quote uploads on %s', (backend) => {
     expect((await client.get(`/orders/quote-uploads/${id}/logo`)).body.orderUploads).toEqual([])
   })
 
+  it('names the download by the detected type and refuses camera raw in a TIFF container', async () => {
+    const client = createClient(server.url)
+    const id = (await client.post('/orders/quoter', { order: labelPatch })).body.order.id
+    const added = await client.upload(
+      `/orders/quote-add-order-upload/${id}`,
+      [{ name: 'poly.html', data: files.pngHtmlPolyglot(), type: 'text/html' }],
+      { type: 'style_reference' },
+    )
+    expect(added.status).toBe(200)
+    expect(added.body.orderUpload).toMatchObject({ filename: 'poly.png', mimetype: 'image/png' })
+    const file = await client.get(added.body.orderUpload.filepicker_url)
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="poly.png"')
+    const raw = await client.upload(
+      `/orders/quote-add-order-upload/${id}`,
+      [{ name: 'photo.tif', data: files.cr2() }],
+      { type: 'logo' },
+    )
+    expect(raw.status).toBe(415)
+    expect(raw.body.error.code).toBe('unsupported_media_type')
+  })
+
   it('takes one file only, needs a valid type, and checks the content', async () => {
     const client = createClient(server.url)
     const id = (await client.post('/orders/quoter', { order: labelPatch })).body.order.id
