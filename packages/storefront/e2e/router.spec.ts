@@ -17,6 +17,9 @@ const answerDialogs = (page: Page, answer: 'accept' | 'dismiss'): string[] => {
   return seen
 }
 
+// Scrolling is smooth (CSS), and the page holding the anchor loads lazily.
+const SCROLL_WAIT = { timeout: 15_000 }
+
 /** True when the element's top is inside the viewport and the page had to scroll to it. */
 const scrolledTo = (page: Page, selector: string) =>
   page.evaluate((sel) => {
@@ -105,7 +108,7 @@ describe('routing', () => {
   it('scrolls to #anchors: opened directly, and after an in-app link from the menu', async () => {
     const short = { width: 1280, height: 520 }
     const page = await open('/design#customdesign', short)
-    await expect.poll(() => scrolledTo(page, '#customdesign')).toBe(true)
+    await expect.poll(() => scrolledTo(page, '#customdesign'), SCROLL_WAIT).toBe(true)
 
     await page.goto('/')
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -113,15 +116,15 @@ describe('routing', () => {
     await page.getByRole('button', { name: 'Graphic Design' }).hover()
     await page.locator('#mega-graphics').getByRole('link', { name: 'Custom Design' }).click()
     await page.waitForURL(/\/design#customdesign$/)
-    await expect.poll(() => scrolledTo(page, '#customdesign')).toBe(true)
+    await expect.poll(() => scrolledTo(page, '#customdesign'), SCROLL_WAIT).toBe(true)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
     // A link without an anchor starts the next page at the top.
     await page.getByRole('banner').getByRole('link', { name: 'diecut home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY), SCROLL_WAIT).toBe(0)
 
     await page.goto('/orders/custom-design#get-started')
-    await expect.poll(() => scrolledTo(page, '#get-started')).toBe(true)
+    await expect.poll(() => scrolledTo(page, '#get-started'), SCROLL_WAIT).toBe(true)
   })
 })

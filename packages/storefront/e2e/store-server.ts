@@ -37,7 +37,7 @@ const freePort = (): Promise<number> =>
   })
 
 const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store exited early:\n${log()}`)
     try {

@@ -39,25 +39,38 @@ export const navigate = (to: string, opts: { replace?: boolean } = {}): void => 
   browserNavigate(to, { replace: opts.replace ?? false })
 }
 
-const ANCHOR_WAIT_MS = 3000
+const ANCHOR_WAIT_MS = 10_000
+const USER_SCROLLS = ['wheel', 'touchmove', 'keydown'] as const
+let stopWaiting: (() => void) | null = null
 
 /**
- * Scrolls to the element of a `#hash` once the page that holds it has rendered (pages load
- * lazily), or to the top when there is no hash.
+ * Scrolls to the element of a `#hash`, waiting (watching the DOM) until the page holding it
+ * has rendered, as pages load lazily. The wait ends at the next navigation, when the visitor
+ * scrolls, or after ANCHOR_WAIT_MS.
  */
 const scrollToAnchor = (hash: string): void => {
+  stopWaiting?.()
   const id = decodeURIComponentSafe(hash.replace(/^#/, ''))
-  if (id === '') {
-    window.scrollTo(0, 0)
-    return
-  }
-  const until = performance.now() + ANCHOR_WAIT_MS
-  const attempt = () => {
+  if (id === '') return
+  const reveal = (): boolean => {
     const target = document.getElementById(id)
-    if (target !== null) target.scrollIntoView()
-    else if (performance.now() < until) requestAnimationFrame(attempt)
+    target?.scrollIntoView()
+    return target !== null
   }
-  attempt()
+  if (reveal()) return
+  const observer = new MutationObserver(() => {
+    if (reveal()) stop()
+  })
+  const timer = window.setTimeout(() => stop(), ANCHOR_WAIT_MS)
+  const stop = () => {
+    observer.disconnect()
+    window.clearTimeout(timer)
+    for (const e of USER_SCROLLS) window.removeEventListener(e, stop)
+    stopWaiting = null
+  }
+  observer.observe(document.body, { childList: true, subtree: true })
+  for (const e of USER_SCROLLS) window.addEventListener(e, stop, { passive: true })
+  stopWaiting = stop
 }
 
 const decodeURIComponentSafe = (s: string): string => {
@@ -72,11 +85,12 @@ if (typeof window !== 'undefined') {
   // wouter announces every history.pushState as a `pushState` event. A pushed (new) address
   // starts at its anchor or the top; replaced addresses and back/forward keep their scroll.
   window.addEventListener('pushState', () => {
-    if (window.location.hash === '') window.scrollTo(0, 0)
-    else scrollToAnchor(window.location.hash)
+    window.scrollTo(0, 0)
+    scrollToAnchor(window.location.hash)
   })
+  window.addEventListener('popstate', () => stopWaiting?.())
   // An address typed or opened with a #anchor scrolls there once the page has rendered.
-  if (window.location.hash !== '') scrollToAnchor(window.location.hash)
+  scrollToAnchor(window.location.hash)
 }
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; children?: ReactNode }
