@@ -94,7 +94,8 @@ describe('blog route', () => {
     proxied = await startTestServer('pglite', {
       blog: createWordpressBlog(`http://127.0.0.1:${port}`),
     })
-  })
+    // Two PGlite servers start one after the other: allow for a busy machine.
+  }, 300_000)
   afterAll(async () => {
     await server.close()
     await proxied.close()
