@@ -44,6 +44,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/storefront/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render outside HTML with <SafeHtml>, which sanitises it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.prop.test.ts'],
     plugins: { vitest },
     rules: {

@@ -37,7 +37,7 @@ const freePort = (): Promise<number> =>
   })
 
 const waitForHealth = async (url: string, child: ChildProcess, log: () => string) => {
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store exited early:\n${log()}`)
     try {
@@ -53,8 +53,11 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
 
 export type RunningStore = { url: string; stop: () => Promise<void> }
 
-/** Starts `node packages/http-adapter/dist/server.js` on a fresh DATA_DIR and a free port. */
-export const startStore = async (): Promise<RunningStore> => {
+/**
+ * Starts `node packages/http-adapter/dist/server.js` on a fresh DATA_DIR and a free port;
+ * `env` adds settings (e.g. WORDPRESS_URL).
+ */
+export const startStore = async (env: Record<string, string> = {}): Promise<RunningStore> => {
   ensureBuilt()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-e2e-'))
   const port = await freePort()
@@ -67,6 +70,7 @@ export const startStore = async (): Promise<RunningStore> => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { BlogSource, PostQuery, WpPost } from './blog-source'
+import { PageOutOfRange, type BlogSource, type PostQuery, type WpPost } from './blog-source'
 import { escapeHtml, excerptOf, renderMarkdown } from './render-markdown'
 
 type FrontMatter = Record<string, string>
@@ -63,15 +63,25 @@ export const createMarkdownBlog = (dir: string): BlogSource => {
       .filter((p): p is WpPost => p !== null)
       .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
   }
+  const shaped = (post: WpPost, embed: boolean): WpPost => {
+    if (embed) return post
+    const { _embedded: _e, ...plain } = post
+    return plain
+  }
   return {
-    async latest({ perPage, page, embed }: PostQuery) {
+    async latest({ perPage, page, embed, slugs }: PostQuery) {
       cache ??= load()
       const all = await cache
-      const posts = all.slice((page - 1) * perPage, page * perPage)
-      return {
-        total: all.length,
-        posts: embed ? posts : posts.map(({ _embedded: _e, ...post }) => post),
-      }
+      const matching = slugs === undefined ? all : all.filter((p) => slugs.includes(p.slug))
+      const totalPages = Math.ceil(matching.length / perPage)
+      if (matching.length > 0 && page > totalPages) throw new PageOutOfRange(totalPages)
+      const posts = matching.slice((page - 1) * perPage, page * perPage)
+      return { total: matching.length, posts: posts.map((p) => shaped(p, embed)) }
+    },
+    async byId(id, embed) {
+      cache ??= load()
+      const post = (await cache).find((p) => p.id === id)
+      return post === undefined ? null : shaped(post, embed)
     },
   }
 }

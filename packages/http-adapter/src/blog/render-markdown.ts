@@ -1,66 +1,37 @@
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-const safeHref = (href: string): string => (/^(https?:\/\/|\/|#|mailto:)/i.test(href) ? href : '#')
-
-/** Inline markup: links, bold, italics and code, on escaped text. */
-const inline = (text: string): string =>
-  escapeHtml(text)
-    .replace(/`([^`]+)`/g, '<code>$1</code>')
-    .replace(
-      /\[([^\]]+)\]\(([^)\s]+)\)/g,
-      (_m, label: string, href: string) => `<a href="${safeHref(href)}">${label}</a>`,
-    )
-    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/\*([^*]+)\*/g, '<em>$1</em>')
+import MarkdownIt from 'markdown-it'
 
 /**
- * The small markdown subset the blog posts use: headings, paragraphs, bullet and numbered
- * lists, links, bold, italics, code. All text is HTML-escaped first.
+ * Link targets a post may use: http(s), mailto, an in-page anchor, or a path on this site. A
+ * protocol-relative `//host` (or `/\host`, which browsers read the same way) is another site
+ * in disguise and is refused like `javascript:` or `data:`.
  */
-export const renderMarkdown = (markdown: string): string => {
-  const out: string[] = []
-  let paragraph: string[] = []
-  let list: { tag: 'ul' | 'ol'; items: string[] } | null = null
-  const flush = () => {
-    if (paragraph.length > 0) out.push(`<p>${inline(paragraph.join(' '))}</p>`)
-    paragraph = []
-    if (list !== null)
-      out.push(
-        `<${list.tag}>${list.items.map((i) => `<li>${inline(i)}</li>`).join('')}</${list.tag}>`,
-      )
-    list = null
-  }
-  for (const raw of markdown.split(/\r?\n/)) {
-    const line = raw.trim()
-    const heading = /^(#{1,4})\s+(.*)$/.exec(line)
-    const bullet = /^[-*]\s+(.*)$/.exec(line)
-    const numbered = /^\d+\.\s+(.*)$/.exec(line)
-    if (line === '') flush()
-    else if (heading) {
-      flush()
-      const level = (heading[1] ?? '#').length + 1
-      out.push(`<h${level}>${inline(heading[2] ?? '')}</h${level}>`)
-    } else if (bullet || numbered) {
-      const tag = bullet ? 'ul' : 'ol'
-      if (paragraph.length > 0 || (list !== null && list.tag !== tag)) flush()
-      list ??= { tag, items: [] }
-      list.items.push((bullet ?? numbered)?.[1] ?? '')
-    } else {
-      if (list !== null) flush()
-      paragraph.push(line)
-    }
-  }
-  flush()
-  return out.join('\n')
-}
+const SAFE_LINK = /^(?:https?:\/\/[^/\\]|mailto:|#|\/(?![/\\]))/i
+
+/** True for a link target the blog may render; markdown-it hands it the normalised URL. */
+export const isSafeLink = (url: string): boolean => SAFE_LINK.test(url)
+
+// html: false escapes raw HTML in posts; a refused link stays as plain text.
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
+md.validateLink = isSafeLink
+
+// The page title is the h1, so a post's `#` heading renders as h2 (and so on, at most h6).
+const shiftHeading = (tag: string) => `h${Math.min(6, Number(tag.slice(1)) + 1)}`
+md.core.ruler.push('shift_headings', (state) => {
+  for (const token of state.tokens)
+    if (token.type === 'heading_open' || token.type === 'heading_close')
+      token.tag = shiftHeading(token.tag)
+})
+
+export const escapeHtml = (s: string): string => md.utils.escapeHtml(s)
+
+/** A post body as HTML: CommonMark, raw HTML escaped, only safe links. */
+export const renderMarkdown = (markdown: string): string => md.render(markdown)
 
 /** The first paragraph, rendered, as WordPress's excerpt. */
 export const excerptOf = (markdown: string): string => {
-  const first = markdown
-    .split(/\r?\n\s*\r?\n/)
-    .find((block) => block.trim() !== '' && !block.trim().startsWith('#'))
-  return first === undefined ? '' : `<p>${inline(first.replace(/\s+/g, ' ').trim())}</p>\n`
+  const tokens = md.parse(markdown, {})
+  const open = tokens.findIndex((t) => t.type === 'paragraph_open' && t.level === 0)
+  if (open < 0) return ''
+  const close = tokens.findIndex((t, i) => i > open && t.type === 'paragraph_close')
+  return md.renderer.render(tokens.slice(open, close + 1), md.options, {})
 }
-
-export { escapeHtml }

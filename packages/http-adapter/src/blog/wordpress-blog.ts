@@ -1,17 +1,41 @@
-import type { BlogSource, WpPost } from './blog-source'
+import { PageOutOfRange, type BlogSource, type WpPost } from './blog-source'
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 /** Posts fetched from a real WordPress (WORDPRESS_URL), passed through as WordPress shapes them. */
-export const createWordpressBlog = (baseUrl: string, timeoutMs = 5000): BlogSource => ({
-  async latest({ perPage, page, embed }) {
-    const url = new URL('/wp-json/wp/v2/posts', baseUrl)
-    url.searchParams.set('per_page', String(perPage))
-    url.searchParams.set('page', String(page))
-    if (embed) url.searchParams.set('_embed', '1')
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
-    if (!res.ok) throw new Error(`WordPress answered ${res.status}`)
-    const posts = (await res.json()) as WpPost[]
-    if (!Array.isArray(posts)) throw new Error('WordPress answered something other than a list')
-    const total = Number(res.headers.get('x-wp-total') ?? posts.length)
-    return { posts, total: Number.isFinite(total) ? total : posts.length }
-  },
-})
+export const createWordpressBlog = (baseUrl: string, timeoutMs = 5000): BlogSource => {
+  const get = (path: string, params: Record<string, string>) => {
+    const url = new URL(path, baseUrl)
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)
+    return fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+  }
+  return {
+    async latest({ perPage, page, embed, slugs }) {
+      const res = await get('/wp-json/wp/v2/posts', {
+        per_page: String(perPage),
+        page: String(page),
+        ...(embed ? { _embed: '1' } : {}),
+        ...(slugs === undefined ? {} : { slug: slugs.join(',') }),
+      })
+      if (res.status === 400) {
+        const body: unknown = await res.json().catch(() => null)
+        if (isRecord(body) && body.code === 'rest_post_invalid_page_number')
+          throw new PageOutOfRange(Number(res.headers.get('x-wp-totalpages') ?? 0))
+      }
+      if (!res.ok) throw new Error(`WordPress answered ${res.status}`)
+      const posts = (await res.json()) as WpPost[]
+      if (!Array.isArray(posts)) throw new Error('WordPress answered something other than a list')
+      const total = Number(res.headers.get('x-wp-total') ?? posts.length)
+      return { posts, total: Number.isFinite(total) ? total : posts.length }
+    },
+    async byId(id, embed) {
+      const res = await get(`/wp-json/wp/v2/posts/${id}`, embed ? { _embed: '1' } : {})
+      if (res.status === 404) return null
+      if (!res.ok) throw new Error(`WordPress answered ${res.status}`)
+      const post: unknown = await res.json()
+      if (!isRecord(post) || typeof post.id !== 'number')
+        throw new Error('WordPress answered something other than a post')
+      return post as WpPost
+    },
+  }
+}

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WPAPI from 'wpapi'
 import { createMarkdownBlog } from '../../src/blog/markdown-blog'
-import { renderMarkdown } from '../../src/blog/render-markdown'
+import { PageOutOfRange } from '../../src/blog/blog-source'
 import { createWordpressBlog } from '../../src/blog/wordpress-blog'
 import { packageRoot } from '../../src/config/package-root'
 import { createClient } from '../support/client'
@@ -23,7 +24,7 @@ describe('markdown blog', () => {
         expect.objectContaining({
           id: expect.any(Number),
           date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-          link: expect.stringMatching(/^\/blog\//),
+          link: `/blog/${p.slug}`,
           title: { rendered: expect.any(String) },
           excerpt: { rendered: expect.stringContaining('<p>') },
         }),
@@ -34,15 +35,27 @@ describe('markdown blog', () => {
     expect(plain.posts[0]).not.toHaveProperty('_embedded')
   })
 
-  it('escapes HTML and keeps only safe links when rendering markdown', () => {
-    const html = renderMarkdown(
-      '# Hi <b>\n\nSee [x](javascript:alert(1)) and [y](https://a.example) **bold**\n\n- one\n- two',
+  it('finds a post by id and filters by slug, paging what matches', async () => {
+    const blog = createMarkdownBlog(blogDir)
+    const { posts } = await blog.latest({ perPage: 2, page: 1, embed: false })
+    const [first] = posts
+    expect(await blog.byId(first?.id ?? 0, false)).toEqual(first)
+    expect((await blog.byId(first?.id ?? 0, true))?._embedded?.author).toHaveLength(1)
+    expect(await blog.byId(999_999, false)).toBeNull()
+    const bySlug = await blog.latest({
+      perPage: 10,
+      page: 1,
+      embed: false,
+      slugs: [first?.slug ?? ''],
+    })
+    expect(bySlug).toEqual({ total: 1, posts: [first] })
+    expect(await blog.latest({ perPage: 10, page: 1, embed: false, slugs: ['none'] })).toEqual({
+      total: 0,
+      posts: [],
+    })
+    await expect(blog.latest({ perPage: 10, page: 2, embed: false })).rejects.toBeInstanceOf(
+      PageOutOfRange,
     )
-    expect(html).toContain('<h2>Hi &lt;b&gt;</h2>')
-    expect(html).toContain('<a href="#">x</a>')
-    expect(html).toContain('<a href="https://a.example">y</a>')
-    expect(html).toContain('<strong>bold</strong>')
-    expect(html).toContain('<ul><li>one</li><li>two</li></ul>')
   })
 })
 
@@ -53,19 +66,27 @@ describe('blog route', () => {
   beforeAll(async () => {
     server = await startTestServer('pglite')
     wordpress = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://wp.example')
       res.setHeader('content-type', 'application/json')
+      const post = {
+        id: 9,
+        date: '2026-06-01T00:00:00',
+        slug: url.searchParams.get('slug') ?? 'nine',
+        link: 'https://wp.example/p/9',
+        title: { rendered: req.url ?? '' },
+        excerpt: { rendered: '' },
+      }
+      if (url.pathname === '/wp-json/wp/v2/posts/9') return res.end(JSON.stringify(post))
+      if (url.pathname.startsWith('/wp-json/wp/v2/posts/')) {
+        res.statusCode = 404
+        return res.end(JSON.stringify({ code: 'rest_post_invalid_id', data: { status: 404 } }))
+      }
+      if (url.searchParams.get('page') === '9') {
+        res.statusCode = 400
+        return res.end(JSON.stringify({ code: 'rest_post_invalid_page_number' }))
+      }
       res.setHeader('x-wp-total', '7')
-      res.end(
-        JSON.stringify([
-          {
-            id: 9,
-            date: '2026-06-01T00:00:00',
-            link: 'https://wp.example/p/9',
-            title: { rendered: req.url ?? '' },
-            excerpt: { rendered: '' },
-          },
-        ]),
-      )
+      res.end(JSON.stringify([post]))
     })
     await new Promise<void>((resolve) => wordpress.listen(0, '127.0.0.1', resolve))
     const address = wordpress.address()
@@ -73,7 +94,8 @@ describe('blog route', () => {
     proxied = await startTestServer('pglite', {
       blog: createWordpressBlog(`http://127.0.0.1:${port}`),
     })
-  })
+    // Two PGlite servers start one after the other: allow for a busy machine.
+  }, 300_000)
   afterAll(async () => {
     await server.close()
     await proxied.close()
@@ -93,6 +115,62 @@ describe('blog route', () => {
     )
   })
 
+  it('serves a WordPress client (wpapi): pages through Link headers, posts by id and by slug', async () => {
+    const wp = new WPAPI({ endpoint: `${server.url}/wp-json` })
+    const first = await wp.posts().perPage(2).embed().get()
+    const total: number = first._paging.total
+    expect(total).toBeGreaterThanOrEqual(4)
+    expect(first._paging.totalPages).toBe(Math.ceil(total / 2))
+    expect(first._paging.prev).toBeUndefined()
+    expect(first[0]._embedded.author[0].name).toEqual(expect.any(String))
+    // Walk every page through rel="next", then back one through rel="prev".
+    const pages = [first]
+    while (pages.at(-1)._paging.next !== undefined)
+      pages.push(await pages.at(-1)._paging.next.get())
+    const ids = pages.flatMap((page) => page.map((p: { id: number }) => p.id))
+    expect(pages).toHaveLength(Math.ceil(total / 2))
+    expect(new Set(ids).size).toBe(total)
+    expect(pages.at(-1)[0]._embedded).toBeDefined()
+    const back = await pages[1]._paging.prev.get()
+    expect(back.map((p: { id: number }) => p.id)).toEqual(ids.slice(0, 2))
+
+    const post = first[1]
+    expect(post.link).toBe(`${server.url}/blog/${post.slug}`)
+    const byId = await wp.posts().id(post.id).get()
+    expect(byId).toEqual(expect.objectContaining({ id: post.id, slug: post.slug, link: post.link }))
+    expect(byId).not.toHaveProperty('_embedded')
+    expect((await wp.posts().id(post.id).embed().get())._embedded.author).toHaveLength(1)
+    const bySlug = await wp.posts().slug(post.slug).get()
+    expect(bySlug.map((p: { id: number }) => p.id)).toEqual([post.id])
+    expect(await wp.posts().slug('no-such-post').get()).toEqual([])
+    await expect(wp.posts().id(999_999).get()).rejects.toEqual(
+      expect.objectContaining({ code: 'rest_post_invalid_id' }),
+    )
+  })
+
+  it('sends Link, X-WP-Total and X-WP-TotalPages as WordPress does', async () => {
+    const client = createClient(server.url)
+    const res = await client.get('/wp-json/wp/v2/posts?per_page=1&page=2&_embed=1')
+    const total = Number(res.headers.get('x-wp-total'))
+    expect(res.headers.get('x-wp-totalpages')).toBe(String(total))
+    expect(res.headers.get('link')).toBe(
+      `<${server.url}/wp-json/wp/v2/posts?per_page=1&page=1&_embed=1>; rel="prev", ` +
+        `<${server.url}/wp-json/wp/v2/posts?per_page=1&page=3&_embed=1>; rel="next"`,
+    )
+    const last = await client.get(`/wp-json/wp/v2/posts?per_page=1&page=${total}`)
+    expect(last.headers.get('link')).not.toContain('rel="next"')
+    const past = await client.get(`/wp-json/wp/v2/posts?per_page=1&page=${total + 1}`)
+    expect(past.status).toBe(400)
+    expect(past.body.error.code).toBe('bad_request')
+    const one = await client.get('/wp-json/wp/v2/posts?per_page=100')
+    expect(one.headers.get('link')).toBeNull()
+    expect(one.headers.get('x-wp-totalpages')).toBe('1')
+    expect((await client.get('/wp-json/wp/v2/posts/abc')).status).toBe(404)
+    const missing = await client.get('/wp-json/wp/v2/posts/999999')
+    expect(missing.status).toBe(404)
+    expect(missing.body.error.code).toBe('not_found')
+  })
+
   it('passes through a real WordPress when configured', async () => {
     const res = await createClient(proxied.url).get('/wp-json/wp/v2/posts?per_page=3&_embed=1')
     expect(res.status).toBe(200)
@@ -100,5 +178,19 @@ describe('blog route', () => {
     expect(res.body[0].title.rendered).toContain('per_page=3')
     expect(res.body[0].title.rendered).toContain('_embed=1')
     expect(res.headers.get('x-wp-total')).toBe('7')
+    expect(res.body[0].link).toBe('https://wp.example/p/9')
+  })
+
+  it('passes a slug, a single post and a page past the end through to WordPress', async () => {
+    const client = createClient(proxied.url)
+    const bySlug = await client.get('/wp-json/wp/v2/posts?slug=hello')
+    expect(bySlug.body[0].title.rendered).toContain('slug=hello')
+    const one = await client.get('/wp-json/wp/v2/posts/9?_embed=1')
+    expect(one.status).toBe(200)
+    expect(one.body.title.rendered).toBe('/wp-json/wp/v2/posts/9?_embed=1')
+    expect((await client.get('/wp-json/wp/v2/posts/8')).status).toBe(404)
+    const past = await client.get('/wp-json/wp/v2/posts?page=9')
+    expect(past.status).toBe(400)
+    expect(past.body.error.code).toBe('bad_request')
   })
 })

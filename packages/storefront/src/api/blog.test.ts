@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { latestPosts } from './blog'
+import { inAppPath, latestPosts } from './blog'
 
 const memoryStorage = () => {
   const m = new Map<string, string>()
@@ -27,5 +27,20 @@ describe('latestPosts', () => {
     expect(String(fetchPosts.mock.calls[0]?.[0])).toBe('/wp-json/wp/v2/posts?per_page=3&_embed=1')
     await latestPosts(t0 + 25 * 3600_000)
     expect(fetchPosts).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('inAppPath', () => {
+  const origin = 'https://diecut.example'
+
+  it('answers the address inside the store for a link on this site', () => {
+    expect(inAppPath('https://diecut.example/blog/a?x=1#top', origin)).toBe('/blog/a?x=1#top')
+    expect(inAppPath('/blog/a', origin)).toBe('/blog/a')
+  })
+
+  it('answers null for a post on another site or a protocol-relative link', () => {
+    expect(inAppPath('https://wp.example/2026/a/', origin)).toBeNull()
+    expect(inAppPath('//evil.example/blog/a', origin)).toBeNull()
+    expect(inAppPath('http://diecut.example/blog/a', origin)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { useRouter } from 'wouter'
 import { HelpWidget } from '../features/help/HelpWidget'
 import { Footer } from '../features/site/Footer'
 import { Header } from '../features/site/Header'
@@ -16,7 +17,7 @@ const PageLoading = () => (
 /** The shell: header, the routed page inside the error boundary, footer. */
 export const App = () => {
   const { pathname } = useLocation()
-  const { route, params } = resolveRoute(pathname)
+  const { route, params } = resolveRoute(pathname, useRouter().parser)
   const Page = route.page
 
   return (

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
-import { matchPath } from './router'
+import { matchRoute, type Parser } from 'wouter'
 
 type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>
 
@@ -33,13 +33,25 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/account/users/account-details', page: AccountDetailsPage },
 ]
 
-/** The route for a path and its params; unknown paths go to the site pages (which 404). */
+/** The named params of a wouter match (it also gives positional ones under numeric keys). */
+const namedParams = (params: Readonly<Record<string, string | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(params).filter(
+      (e): e is [string, string] => !/^\d+$/.test(e[0]) && e[1] !== undefined,
+    ),
+  )
+
+/**
+ * The route for a path and its params, matched by the router's `parser` (wouter's); unknown
+ * paths go to the site pages (which 404).
+ */
 export const resolveRoute = (
   pathname: string,
+  parser: Parser,
 ): { route: Route; params: Record<string, string> } => {
   for (const route of ROUTES) {
-    const params = matchPath(route.pattern, pathname)
-    if (params !== null) return { route, params }
+    const [matches, params] = matchRoute(parser, route.pattern, pathname)
+    if (matches) return { route, params: namedParams(params) }
   }
   return { route: { pattern: '*', page: SitePage }, params: { path: pathname } }
 }

@@ -1,10 +1,11 @@
 import { referenceData } from '@diecut/quote-core'
-import { Schema } from 'effect'
-import type { FastifyPluginAsync } from 'fastify'
+import { Option, Schema } from 'effect'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { PageOutOfRange, type PostPage, type WpPost } from '../../blog/blog-source'
 import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
-import { orEmpty } from '../../http/request-schemas'
+import { IdFromString, orEmpty } from '../../http/request-schemas'
 
 const PositiveParam = (max: number) =>
   Schema.NumberFromString.pipe(Schema.compose(Schema.Int), Schema.between(1, max))
@@ -12,8 +13,62 @@ const PostsQuery = Schema.Struct({
   per_page: Schema.optionalWith(PositiveParam(100), { default: () => 10 }),
   page: Schema.optionalWith(PositiveParam(10_000), { default: () => 1 }),
   _embed: Schema.optional(Schema.String),
+  // WordPress takes `slug=a,b` or `slug=a&slug=b`.
+  slug: Schema.optional(Schema.Union(Schema.String, Schema.Array(Schema.String))),
 })
 const decodePostsQuery = decodeRequest(PostsQuery)
+const decodePostId = Schema.decodeUnknownOption(IdFromString)
+
+const slugsOf = (slug: string | readonly string[] | undefined): string[] | undefined =>
+  slug === undefined
+    ? undefined
+    : (typeof slug === 'string' ? [slug] : slug)
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+
+/** WordPress's own error fields, beside the contract's `error`, for WordPress clients. */
+const NO_SUCH_POST = {
+  code: 'rest_post_invalid_id',
+  message: 'Invalid post ID.',
+  data: { status: 404 },
+}
+
+/** This site's origin as the request reached it (X-Forwarded-* only behind a trusted proxy). */
+const originOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}`
+
+/** WordPress answers absolute links; a post's path on this site gets this site's origin. */
+const withAbsoluteLink = (post: WpPost, origin: string): WpPost =>
+  post.link.startsWith('/') && !post.link.startsWith('//')
+    ? { ...post, link: origin + post.link }
+    : post
+
+/**
+ * WordPress's paging headers: totals, and a Link header to the previous and next pages, the
+ * request's own query with another `page`.
+ */
+const pagingHeaders = (
+  req: FastifyRequest,
+  answer: PostPage,
+  perPage: number,
+  page: number,
+): Record<string, string> => {
+  const totalPages = Math.ceil(answer.total / perPage)
+  const url = new URL(req.url, originOf(req))
+  const pageLink = (n: number, rel: string) => {
+    url.searchParams.set('page', String(n))
+    return `<${url.href}>; rel="${rel}"`
+  }
+  const links = [
+    ...(page > 1 ? [pageLink(Math.min(page - 1, totalPages), 'prev')] : []),
+    ...(totalPages > page ? [pageLink(page + 1, 'next')] : []),
+  ]
+  return {
+    'x-wp-total': String(answer.total),
+    'x-wp-totalpages': String(totalPages),
+    ...(links.length === 0 ? {} : { link: links.join(', ') }),
+  }
+}
 
 /** Routes without a session: health, reference data, blog. */
 export const publicRoutes =
@@ -31,22 +86,50 @@ export const publicRoutes =
     let reference: unknown = null
     app.get('/api/reference-data', async () => (reference ??= referenceData()))
 
-    app.get('/wp-json/wp/v2/posts', async (req, reply) => {
-      const query = decodePostsQuery(orEmpty(req.query))
-      const embed = query._embed !== undefined
-      let page
+    const fromBlog = async <A>(req: FastifyRequest, read: () => Promise<A>): Promise<A> => {
       try {
-        page = await deps.blog.latest({ perPage: query.per_page, page: query.page, embed })
+        return await read()
       } catch (e) {
+        if (e instanceof PageOutOfRange)
+          return fail({
+            _tag: 'DecodeFailed',
+            message: 'The page number requested is larger than the number of pages available.',
+            issues: [{ path: 'page', message: `must be at most ${e.totalPages}` }],
+          })
         req.log.warn({ err: e }, 'blog source failed')
         return fail({ _tag: 'UpstreamFailed', message: 'The blog is unavailable right now.' })
       }
+    }
+
+    app.get('/wp-json/wp/v2/posts', async (req, reply) => {
+      const query = decodePostsQuery(orEmpty(req.query))
+      const slugs = slugsOf(query.slug)
+      const answer = await fromBlog(req, () =>
+        deps.blog.latest({
+          perPage: query.per_page,
+          page: query.page,
+          embed: query._embed !== undefined,
+          ...(slugs === undefined ? {} : { slugs }),
+        }),
+      )
+      const origin = originOf(req)
       return reply
         .headers({
-          'x-wp-total': String(page.total),
-          'x-wp-totalpages': String(Math.max(1, Math.ceil(page.total / query.per_page))),
+          ...pagingHeaders(req, answer, query.per_page, query.page),
           'cache-control': 'public, max-age=300',
         })
-        .send(page.posts)
+        .send(answer.posts.map((p) => withAbsoluteLink(p, origin)))
+    })
+
+    app.get<{ Params: { id: string } }>('/wp-json/wp/v2/posts/:id', async (req, reply) => {
+      // Like WordPress, an id that is not a number is no post at all.
+      const id = Option.getOrNull(decodePostId(req.params.id))
+      const { _embed } = decodePostsQuery(orEmpty(req.query))
+      const post =
+        id === null ? null : await fromBlog(req, () => deps.blog.byId(id, _embed !== undefined))
+      if (post === null) return fail({ _tag: 'NotFound', body: NO_SUCH_POST })
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .send(withAbsoluteLink(post, originOf(req)))
     })
   }

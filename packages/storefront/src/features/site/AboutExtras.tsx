@@ -1,5 +1,5 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
-import { plainText } from '../../api/blog'
+import { inAppPath, plainText } from '../../api/blog'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
 import { useLatestPosts } from './useLatestPosts'
@@ -34,15 +34,18 @@ export const AboutExtras = ({ open }: { open: boolean }) => {
           <p className="muted small">Tips on materials, artwork and packaging.</p>
         ) : (
           <ul className="menu-links">
-            {posts.map((p) => (
-              <li key={p.id}>
-                {p.link.startsWith('/') ? (
-                  <Link to={p.link}>{plainText(p.title.rendered)}</Link>
-                ) : (
-                  <a href={p.link}>{plainText(p.title.rendered)}</a>
-                )}
-              </li>
-            ))}
+            {posts.map((p) => {
+              const path = inAppPath(p.link)
+              return (
+                <li key={p.id}>
+                  {path !== null ? (
+                    <Link to={path}>{plainText(p.title.rendered)}</Link>
+                  ) : (
+                    <a href={p.link}>{plainText(p.title.rendered)}</a>
+                  )}
+                </li>
+              )
+            })}
           </ul>
         )}
       </div>

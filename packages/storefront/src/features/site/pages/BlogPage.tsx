@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { getJson } from '../../../api/http'
 import { plainText, type BlogPost } from '../../../api/blog'
 import { Link } from '../../../app/router'
+import { SafeHtml } from '../../../components/SafeHtml'
 
 type Post = BlogPost & { slug: string; date: string; content?: { rendered: string } }
 
@@ -10,13 +11,22 @@ export const BlogPage = ({ slug }: { slug: string | null }) => {
   const [posts, setPosts] = useState<Post[] | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    getJson<Post[]>('/wp-json/wp/v2/posts?per_page=50')
-      .then(setPosts)
+    let live = true
+    setPosts(null)
+    getJson<Post[]>(
+      slug === null
+        ? '/wp-json/wp/v2/posts?per_page=50'
+        : `/wp-json/wp/v2/posts?slug=${encodeURIComponent(slug)}`,
+    )
+      .then((p) => live && setPosts(p))
       .catch((e: unknown) => {
         console.warn('blog failed', e)
-        setFailed(true)
+        if (live) setFailed(true)
       })
-  }, [])
+    return () => {
+      live = false
+    }
+  }, [slug])
   const post = slug === null ? undefined : posts?.find((p) => p.slug === slug)
   useEffect(() => {
     document.title = post ? `${plainText(post.title.rendered)} · diecut` : 'Blog · diecut'
@@ -53,7 +63,7 @@ export const BlogPage = ({ slug }: { slug: string | null }) => {
         <p className="muted small">
           {new Date(post.date).toLocaleDateString('en-US', { dateStyle: 'long' })}
         </p>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.content?.rendered ?? '' }} />
+        <SafeHtml className="prose" html={post.content?.rendered ?? ''} />
       </article>
     )
   }
@@ -64,7 +74,7 @@ export const BlogPage = ({ slug }: { slug: string | null }) => {
       <ul className="blog-list">
         {posts.map((p) => (
           <li key={p.id}>
-            <Link to={p.link}>
+            <Link to={`/blog/${encodeURIComponent(p.slug)}`}>
               <span className="blog-title">{plainText(p.title.rendered)}</span>
             </Link>
             <p className="muted small">

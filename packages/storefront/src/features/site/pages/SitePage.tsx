@@ -1,11 +1,14 @@
+import { lazy } from 'react'
 import '../../../styles/pages.css'
-import { BlogPage } from './BlogPage'
 import { ContentPage } from './ContentPage'
 import { companyPages } from './content-company'
 import { catalogueDetailPage } from './content-catalogue'
 import { productPages } from './content-products'
 import { HomePage } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
+
+// The blog (and its HTML sanitiser) loads only when a blog page is opened.
+const BlogPage = lazy(() => import('./BlogPage').then((m) => ({ default: m.BlogPage })))
 
 /** Every site content page of SPEC.md section 2, by path. */
 const SitePage = ({ params }: { params: Record<string, string> }) => {

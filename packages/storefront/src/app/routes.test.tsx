@@ -1,0 +1,51 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { useRouter, type Parser } from 'wouter'
+import { resolveRoute } from './routes'
+
+/** The parser of wouter's default router, the one App matches with. */
+const routerParser = (): Parser => {
+  let parser: Parser | null = null
+  const Read = () => {
+    parser = useRouter().parser
+    return null
+  }
+  renderToStaticMarkup(<Read />)
+  if (parser === null) throw new Error('no router')
+  return parser
+}
+const parser = routerParser()
+const resolve = (pathname: string) => resolveRoute(pathname, parser)
+
+describe('resolveRoute', () => {
+  it('keeps the label quoter one page whether or not its address has an order id', () => {
+    const bare = resolve('/orders/custom-labels')
+    const withId = resolve('/orders/custom-labels/7')
+    expect(bare.route.key).toBe('labels')
+    expect(withId.route.key).toBe('labels')
+    expect(bare.params).toEqual({})
+    expect(withId.params).toEqual({ orderId: '7' })
+  })
+
+  it('accepts a trailing slash and keeps /cart and /carts apart', () => {
+    expect(resolve('/cart/').route.pattern).toBe('/cart')
+    expect(resolve('/carts').route.pattern).toBe('/carts')
+    expect(resolve('/orders/custom-cartons/12/').params).toEqual({ orderId: '12' })
+  })
+
+  it('answers a malformed escape in an order id as that text, never throwing', () => {
+    const { route, params } = resolve('/orders/custom-labels/%E0%A4%A')
+    expect(route.key).toBe('labels')
+    expect(params).toEqual({ orderId: '%E0%A4%A' })
+  })
+
+  it('sends site pages and unknown paths to the site content pages', () => {
+    expect(resolve('/labels/label-materials').params).toEqual({
+      path: '/labels/label-materials',
+    })
+    expect(resolve('/orders/custom-labels/7/extra').params).toEqual({
+      path: '/orders/custom-labels/7/extra',
+    })
+    expect(resolve('/account/orders/saved').route.pattern).toBe('/account/orders/saved')
+  })
+})
