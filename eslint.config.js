@@ -51,6 +51,8 @@ export default tseslint.config(
       'vitest/consistent-test-it': ['error', { fn: 'it' }],
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
+      // Property tests of @fast-check/vitest: it.prop([...])('name', (...) => { expect(...) }).
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['it.prop'] }],
     },
   },
 )

@@ -80,6 +80,7 @@ export {
   ShippingAddress,
 } from './schema/account'
 export { DieSize } from './schema/die'
+export { SharedQuote, SharedDesignService, PriceBreak } from './schema/shared-quote'
 export { ValidationError } from './schema/validation-error'
 export { Inches, Quantity, Id, Dollars, Text, IsoDate, IsoDateTime } from './schema/primitives'
 export { decodeInput } from './schema/decode'
@@ -183,7 +184,15 @@ export type { PricingInput, DieStatus } from './quote/order-job'
 export { shippingRatesForOrder, shipmentOf } from './quote/order-shipping'
 export type { NoShippingEstimate } from './quote/order-shipping'
 export { priceBreaksForOrder } from './quote/order-price-breaks'
-export type { PriceBreak } from './quote/order-price-breaks'
+export {
+  sharedQuoteOf,
+  sharedQuotePatch,
+  quoteValidUntil,
+  QUOTE_VALID_DAYS,
+} from './quote/shared-quote'
+export type { ShareResult, NotShareable } from './quote/shared-quote'
+export { planNeedBy, deliveryOptions, formatArrivesBy } from './quote/need-by'
+export type { NeedByRequest, NeedByPlan, DeliveryOption } from './quote/need-by'
 
 // Pricing engine (PRICING-MODEL.md)
 export { defaultPricingParams } from './pricing/params'
