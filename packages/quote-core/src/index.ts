@@ -191,6 +191,8 @@ export {
   QUOTE_VALID_DAYS,
 } from './quote/shared-quote'
 export type { ShareResult, NotShareable } from './quote/shared-quote'
+export { quoteChoices } from './quote/quote-choices'
+export type { QuoteChoice } from './quote/quote-choices'
 export { planNeedBy, deliveryOptions, formatArrivesBy } from './quote/need-by'
 export type { NeedByRequest, NeedByPlan, DeliveryOption } from './quote/need-by'
 

@@ -11,6 +11,7 @@ import {
   labelQuotePatch,
 } from '../testing/fixtures'
 import { evaluateOrder } from './evaluate-order'
+import { quoteChoices } from './quote-choices'
 import { quoteValidUntil, sharedQuoteOf, sharedQuotePatch } from './shared-quote'
 
 const ctx = { env: guestEnv, now: fixedNow }
@@ -79,5 +80,29 @@ describe('quoteValidUntil', () => {
   it('is 30 days after the Eastern quote date', () => {
     // 2025-03-05 02:00 UTC is still Mar 4 in New York.
     expect(quoteValidUntil('2025-03-05T02:00:00Z')).toBe('2025-04-03')
+  })
+})
+
+describe('quoteChoices', () => {
+  it('names every choice of a label quote', () => {
+    expect(quoteChoices(shared(labelQuotePatch))).toEqual([
+      { label: 'Product', value: 'Roll labels' },
+      { label: 'Material', value: 'White Paper' },
+      { label: 'Laminate', value: 'Gloss' },
+      { label: 'Size', value: '2" x 3" Rectangle, Round Corners (inches)' },
+      { label: 'Color', value: 'Full Color' },
+      { label: 'Application', value: 'Machine Applied (Rolls)' },
+      { label: 'Rolls', value: 'Top Edge Leading, 3" core' },
+      { label: 'Finishing', value: 'None' },
+      { label: 'Proof', value: 'Digital Proof' },
+      { label: 'Processing', value: 'Standard' },
+      { label: 'Quantity', value: '1,000 labels' },
+    ])
+  })
+
+  it('counts the designs of a carton quote', () => {
+    const choices = quoteChoices(shared({ ...cartonQuotePatch, total_qty: 3000, design_count: 3 }))
+    expect(choices.find((c) => c.label === 'Quantity')?.value).toBe('3,000 cartons in 3 designs')
+    expect(choices.some((c) => c.label === 'Rolls')).toBe(false)
   })
 })
