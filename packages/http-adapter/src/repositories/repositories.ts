@@ -9,6 +9,7 @@ import { createOrderWriteBatcher } from './order-write-batcher'
 import { createQuoteUploadRepository } from './quote-upload-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
+import { createSharedQuoteRepository } from './shared-quote-repository'
 import { createUserRepository } from './user-repository'
 
 const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
@@ -20,6 +21,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   designLinks: createDesignLinkRepository(db),
   quoteUploads: createQuoteUploadRepository(db),
   dies: createDieRepository(db, ctx, libraryCache),
+  sharedQuotes: createSharedQuoteRepository(db),
 })
 
 export type Repos = ReturnType<typeof build>
