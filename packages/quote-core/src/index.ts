@@ -80,7 +80,7 @@ export {
   ShippingAddress,
 } from './schema/account'
 export { DieSize } from './schema/die'
-export { SharedQuote, SharedDesignService, PriceBreak } from './schema/shared-quote'
+export { SharedQuote, SharedDesignService, PriceBreak, ShareLink } from './schema/shared-quote'
 export { ValidationError } from './schema/validation-error'
 export { Inches, Quantity, Id, Dollars, Text, IsoDate, IsoDateTime } from './schema/primitives'
 export { decodeInput } from './schema/decode'
@@ -187,13 +187,14 @@ export { priceBreaksForOrder } from './quote/order-price-breaks'
 export {
   sharedQuoteOf,
   sharedQuotePatch,
+  orderOfSharedQuote,
   quoteValidUntil,
   QUOTE_VALID_DAYS,
 } from './quote/shared-quote'
 export type { ShareResult, NotShareable } from './quote/shared-quote'
 export { quoteChoices } from './quote/quote-choices'
 export type { QuoteChoice } from './quote/quote-choices'
-export { planNeedBy, deliveryOptions, formatArrivesBy } from './quote/need-by'
+export { planNeedBy, deliveryOptions, formatArrivesBy, selectedDelivery } from './quote/need-by'
 export type { NeedByRequest, NeedByPlan, DeliveryOption } from './quote/need-by'
 
 // Pricing engine (PRICING-MODEL.md)

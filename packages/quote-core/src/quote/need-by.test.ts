@@ -6,7 +6,7 @@ import {
   guestEnv,
   labelQuotePatch,
 } from '../testing/fixtures'
-import { formatArrivesBy, planNeedBy } from './need-by'
+import { formatArrivesBy, planNeedBy, selectedDelivery } from './need-by'
 
 const ctx = { env: guestEnv, now: fixedNow } // Tue 2025-03-04, 9:30 ET: before the cut-off
 
@@ -76,6 +76,22 @@ describe('planNeedBy', () => {
     if (before._tag !== 'OnTime' || after._tag !== 'OnTime') throw new Error('expected plans')
     expect(before.choice.ship_date).toBe('2025-03-07')
     expect(after.choice.ship_date).toBe('2025-03-10')
+  })
+})
+
+describe('selectedDelivery', () => {
+  it('follows the processing the customer sets after the plan', () => {
+    const plan = planNeedBy(
+      buildOrder(labelQuotePatch),
+      { needBy: '2025-03-10', zip: '30303' },
+      ctx,
+    )
+    if (plan._tag !== 'OnTime') throw new Error('expected a plan')
+    const faster = selectedDelivery(plan.options, { processing_id: 2, delay_expedite: 1 }, '01')
+    expect(faster).toMatchObject({ arrival: '2025-03-07', shipping_name: 'Next Day' })
+    expect(
+      selectedDelivery(plan.options, { processing_id: 1, delay_expedite: null }, '03')?.arrival,
+    ).toBe('2025-03-11')
   })
 })
 

@@ -167,3 +167,18 @@ export const planNeedBy = (order: Order, request: NeedByRequest, ctx: QuoteConte
     options,
   }
 }
+
+/** The option the order is set to now (its processing speed) with the given shipping service. */
+export const selectedDelivery = (
+  options: readonly DeliveryOption[],
+  order: Pick<Order, 'processing_id' | 'delay_expedite'>,
+  shippingCode: string,
+): DeliveryOption | undefined => {
+  const days = order.processing_id === PROCESSING.expedited ? order.delay_expedite : null
+  return options.find(
+    (o) =>
+      o.processing_id === order.processing_id &&
+      o.delay_expedite === days &&
+      o.shipping_code === shippingCode,
+  )
+}

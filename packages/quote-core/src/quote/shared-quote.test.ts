@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { applyPatch } from '../order/apply-patch'
-import { initialOrder } from '../schema/order'
+import { initialOrder, Order } from '../schema/order'
 import { SharedQuote } from '../schema/shared-quote'
 import {
   buildOrder,
@@ -12,7 +12,12 @@ import {
 } from '../testing/fixtures'
 import { evaluateOrder } from './evaluate-order'
 import { quoteChoices } from './quote-choices'
-import { quoteValidUntil, sharedQuoteOf, sharedQuotePatch } from './shared-quote'
+import {
+  orderOfSharedQuote,
+  quoteValidUntil,
+  sharedQuoteOf,
+  sharedQuotePatch,
+} from './shared-quote'
 
 const ctx = { env: guestEnv, now: fixedNow }
 
@@ -104,5 +109,15 @@ describe('quoteChoices', () => {
     const choices = quoteChoices(shared({ ...cartonQuotePatch, total_qty: 3000, design_count: 3 }))
     expect(choices.find((c) => c.label === 'Quantity')?.value).toBe('3,000 cartons in 3 designs')
     expect(choices.some((c) => c.label === 'Rolls')).toBe(false)
+  })
+})
+
+describe('orderOfSharedQuote', () => {
+  it('draws as the shared order did, without owner or artwork', () => {
+    const quote = shared(cartonQuotePatch)
+    const order = orderOfSharedQuote(quote)
+    expect(Schema.decodeUnknownSync(Order)(order)).toEqual(order)
+    expect(order).toMatchObject({ id: 0, user_id: null, width: 2, length: 4, depth: 6 })
+    expect(order.quoted_total).toBe(quote.quoted_total)
   })
 })

@@ -1,6 +1,8 @@
 import { toEasternTime } from '../dates/eastern-time'
 import type { IsoDate } from '../dates/iso-date'
 import { addDays } from '../dates/iso-date'
+import { emptyGraphicDesignOrderDetails } from '../schema/graphic-design'
+import { initialOrder } from '../schema/order'
 import type { Order, OrderPatch } from '../schema/order'
 import { SHARED_CHOICE_KEYS } from '../schema/shared-quote'
 import type { SharedChoices, SharedQuote } from '../schema/shared-quote'
@@ -21,8 +23,8 @@ export type NotShareable = { readonly _tag: 'NotPriced'; readonly message: strin
 
 export type ShareResult = { readonly _tag: 'Shared'; readonly quote: SharedQuote } | NotShareable
 
-const choicesOf = (order: Order): SharedChoices =>
-  Object.fromEntries(SHARED_CHOICE_KEYS.map((k) => [k, order[k]])) as SharedChoices
+const choicesOf = (source: SharedChoices): SharedChoices =>
+  Object.fromEntries(SHARED_CHOICE_KEYS.map((k) => [k, source[k]])) as SharedChoices
 
 /**
  * The snapshot of an order shared at `ctx.now`: its choices re-priced and dated at that
@@ -62,6 +64,34 @@ export const sharedQuoteOf = (order: Order, ctx: QuoteContext): ShareResult => {
     },
   }
 }
+
+/**
+ * The shared quote as an order for the screens that draw one (the shape preview): its
+ * choices, labels, price and dates on a fresh order with no id, owner or artwork.
+ */
+export const orderOfSharedQuote = (quote: SharedQuote): Order => ({
+  ...initialOrder(quote.product_type_id),
+  ...choicesOf(quote),
+  graphic_design_order_details:
+    quote.graphic_design_order_details === null
+      ? null
+      : {
+          ...emptyGraphicDesignOrderDetails(
+            quote.graphic_design_order_details.design_product_type_id,
+          ),
+          ...quote.graphic_design_order_details,
+        },
+  size_description: quote.size_description,
+  color_label: quote.color_label,
+  substrate_label: quote.substrate_label,
+  laminate_label: quote.laminate_label,
+  quoted_total: quote.quoted_total,
+  quoted_price_per_label: quote.quoted_price_per_label,
+  quoted_die_charge: quote.quoted_die_charge,
+  price_breakdown: quote.price_breakdown,
+  ship_due_date: quote.ship_due_date,
+  ship_due_formatted: quote.ship_due_formatted,
+})
 
 /** The patch that starts a new order from a shared quote (its choices, not its price or dates). */
 export const sharedQuotePatch = (quote: SharedQuote): OrderPatch => {

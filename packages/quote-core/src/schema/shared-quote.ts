@@ -61,6 +61,13 @@ export const SharedQuote = Schema.Struct({
 })
 export type SharedQuote = typeof SharedQuote.Type
 
+/** The answer of POST /orders/quoter/{orderId}/share: the link's token and page. */
+export const ShareLink = Schema.Struct({
+  token: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{22,128}$/)),
+  url: Schema.String.pipe(Schema.startsWith('/q/')),
+})
+export type ShareLink = typeof ShareLink.Type
+
 /** The customer's choices a shared quote keeps, by name. */
 export const SHARED_CHOICE_KEYS = Object.keys(
   choiceFields,
