@@ -64,11 +64,12 @@ export const NeedByField = () => {
         {needBy.delivery !== null && needBy.arrivesBy !== null ? (
           <div className="need-by-result">
             <p className="arrives-by">
-              <Icon name="truck" size={18} /> <strong>{needBy.arrivesBy}</strong>
+              <Icon name="truck" size={18} />
+              <strong>{needBy.arrivesBy}</strong>
             </p>
             <label className="need-by-service">
               <span className="muted small">
-                {needBy.delivery.processing_label} processing, shipping:
+                Shipping, with {needBy.delivery.processing_label} processing
               </span>
               <select
                 className="select select-sm"
