@@ -160,9 +160,14 @@ const dimension = (doc: Doc, x1: number, y1: number, x2: number, y2: number, tex
  * The dieline in a box at the right of the specification: 1:1 when it fits, otherwise at the
  * largest simple scale that does, always with its outer dimensions.
  */
-const dielineFigure = (doc: Doc, q: SharedQuote, x: number, y: number, w: number): number => {
-  if (q.product_type_id === PRODUCT_TYPE.design || q.shape_id === null) return y
-  if (q.width === null || q.length === null) return y
+type Box = { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
+
+/** The drawing area's end and the scale used (1 = actual size), or null with no dieline. */
+type Figure = { readonly end: number; readonly scale: number } | null
+
+const dielineOf = (q: SharedQuote) => {
+  if (q.product_type_id === PRODUCT_TYPE.design || q.shape_id === null) return null
+  if (q.width === null || q.length === null) return null
   const drawing = dielineSvg({
     width: q.width,
     length: q.length,
@@ -171,10 +176,16 @@ const dielineFigure = (doc: Doc, q: SharedQuote, x: number, y: number, w: number
     is_square_corners: q.is_square_corners,
     visibleLayers: ['dieline', 'bleedline', 'kisscutline', 'creaseline'],
   })
-  if (drawing._tag !== 'DielineSvg') return y
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Dieline', x, y)
+  return drawing._tag === 'DielineSvg' ? drawing : null
+}
+
+const dielineFigure = (doc: Doc, q: SharedQuote, box: Box, title: string): Figure => {
+  const drawing = dielineOf(q)
+  if (drawing === null) return null
+  const { x, y, w } = box
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, y)
   const maxW = w - 24
-  const maxH = 250
+  const maxH = box.h - 70
   const fullW = drawing.widthIn * PT_PER_IN
   const fullH = drawing.heightIn * PT_PER_IN
   const fit = Math.min(1, maxW / fullW, maxH / fullH)
@@ -196,7 +207,7 @@ const dielineFigure = (doc: Doc, q: SharedQuote, x: number, y: number, w: number
   const note =
     scale === 1
       ? 'Shown at actual size (1:1).'
-      : `Shown at 1:${Math.round(1 / scale)} scale; the dieline file is full size.`
+      : `Shown at 1:${Math.round(1 / scale)} scale (the dieline file is full size).`
   const legend =
     q.product_type_id === PRODUCT_TYPE.carton
       ? 'Magenta: cut. Green dashed: fold. Cyan: bleed.'
@@ -206,7 +217,7 @@ const dielineFigure = (doc: Doc, q: SharedQuote, x: number, y: number, w: number
     .fontSize(8)
     .fillColor(MUTED)
     .text(`${note} ${legend}`, x, figY + figH + 26, { width: w })
-  return figY + figH + 26 + doc.heightOfString(`${note} ${legend}`, { width: w })
+  return { end: figY + figH + 26 + doc.heightOfString(`${note} ${legend}`, { width: w }), scale }
 }
 
 type Column = { readonly title: string; readonly width: number; readonly align: 'left' | 'right' }
@@ -367,8 +378,13 @@ export const renderQuotePdf = (q: SharedQuote): Promise<Buffer> =>
     const figureW = 200
     const specW = CONTENT_W - figureW - 16
     const specEnd = specification(doc, q, specTop, specW)
-    const figEnd = dielineFigure(doc, q, PAGE_W - MARGIN - figureW, specTop, figureW)
-    let y = Math.max(specEnd, figEnd) + 14
+    const figure = dielineFigure(
+      doc,
+      q,
+      { x: PAGE_W - MARGIN - figureW, y: specTop, w: figureW, h: 320 },
+      'Dieline',
+    )
+    let y = Math.max(specEnd, figure?.end ?? specTop) + 14
     // Price and price breaks stay together: on a new page when they would reach the terms.
     const tall = 21 + 16 * (Math.max(q.price_breakdown.length + 4, q.price_breaks.length + 1) + 1)
     if (y + tall > FOOTER_TOP) {
@@ -377,6 +393,16 @@ export const renderQuotePdf = (q: SharedQuote): Promise<Buffer> =>
     }
     priceSection(doc, q, y)
     priceBreaksSection(doc, q, y)
+    // A dieline shrunk to fit beside the specification gets a page of its own, as large as fits.
+    if (figure !== null && figure.scale < 1) {
+      doc.addPage()
+      dielineFigure(
+        doc,
+        q,
+        { x: MARGIN, y: MARGIN, w: CONTENT_W + 24, h: FOOTER_TOP - MARGIN - 10 },
+        'Dieline, flat (outside view)',
+      )
+    }
     footer(doc, q)
     doc.end()
   })

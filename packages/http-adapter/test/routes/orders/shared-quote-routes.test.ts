@@ -176,4 +176,16 @@ describe.each(backends)('shared quotes and PDFs on %s', (backend) => {
     )
     expect((await readPdf(shared.bytes)).text).toContain(money(order.quoted_total))
   })
+
+  it('draws a carton dieline to a stated scale, on a page of its own as large as fits', async () => {
+    const owner = createClient(server.url)
+    const order = await newQuote(owner, cartonPatch)
+    const pdf = await getBytes(owner, server.url, `/orders/quote-pdf/${order.id}`)
+    const read = await readPdf(pdf.bytes)
+    expect(read.pages).toBe(2)
+    expect(read.text).toContain(money(order.quoted_total))
+    expect(read.text).toMatch(/Shown at 1:6 scale/)
+    expect(read.text).toMatch(/Dieline, flat \(outside view\)[\s\S]*Shown at 1:2 scale/)
+    expect(read.text).toContain('12.697 in')
+  })
 })
