@@ -27,6 +27,7 @@ import { cartRoutes } from './routes/carts/cart-routes'
 import { designLineRoutes } from './routes/orders/design-line-routes'
 import { quoteUploadRoutes } from './routes/orders/quote-upload-routes'
 import { quoterRoutes } from './routes/orders/quoter-routes'
+import { sharedQuoteRoutes } from './routes/orders/shared-quote-routes'
 import { registerStorefront } from './web/storefront'
 
 export type AppOptions = {
@@ -147,6 +148,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       designRoutes,
       quoteUploadRoutes,
       shippingRoutes,
+      sharedQuoteRoutes,
     ])
       await api.register(routes(deps))
   })

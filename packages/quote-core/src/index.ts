@@ -80,6 +80,7 @@ export {
   ShippingAddress,
 } from './schema/account'
 export { DieSize } from './schema/die'
+export { SharedQuote, SharedDesignService, PriceBreak, ShareLink } from './schema/shared-quote'
 export { ValidationError } from './schema/validation-error'
 export {
   Inches,
@@ -201,7 +202,18 @@ export type { PricingInput, DieStatus } from './quote/order-job'
 export { shippingRatesForOrder, shipmentOf } from './quote/order-shipping'
 export type { NoShippingEstimate } from './quote/order-shipping'
 export { priceBreaksForOrder } from './quote/order-price-breaks'
-export type { PriceBreak } from './quote/order-price-breaks'
+export {
+  sharedQuoteOf,
+  sharedQuotePatch,
+  orderOfSharedQuote,
+  quoteValidUntil,
+  QUOTE_VALID_DAYS,
+} from './quote/shared-quote'
+export type { ShareResult, NotShareable } from './quote/shared-quote'
+export { quoteChoices } from './quote/quote-choices'
+export type { QuoteChoice } from './quote/quote-choices'
+export { planNeedBy, deliveryOptions, formatArrivesBy, selectedDelivery } from './quote/need-by'
+export type { NeedByRequest, NeedByPlan, DeliveryOption } from './quote/need-by'
 
 // Pricing engine (PRICING-MODEL.md)
 export { defaultPricingParams } from './pricing/params'

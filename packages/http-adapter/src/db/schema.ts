@@ -198,6 +198,22 @@ export const dies = pgTable(
   (t) => [index('dies_owner_idx').on(t.ownerUserId)],
 )
 
+/**
+ * Shared quotes: a read-only snapshot of an order when its owner shared it, found by the
+ * SHA-256 of the link's token (the token itself is never stored). The snapshot outlives the
+ * order: removing the order only forgets where it came from.
+ */
+export const sharedQuotes = pgTable(
+  'shared_quotes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shared_quotes_order_id_idx').on(t.orderId)],
+)
+
 export const schema = {
   companyEntities,
   users,
@@ -210,4 +226,5 @@ export const schema = {
   designsOrders,
   quoteUploads,
   dies,
+  sharedQuotes,
 }

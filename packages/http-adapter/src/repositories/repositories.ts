@@ -12,6 +12,7 @@ import { createRateLimitRepository } from './rate-limit-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
 import { createUploadUsageRepository } from './upload-usage-repository'
+import { createSharedQuoteRepository } from './shared-quote-repository'
 import { createUserRepository } from './user-repository'
 
 const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
@@ -26,6 +27,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   dies: createDieRepository(db, ctx, libraryCache),
   rateLimits: createRateLimitRepository(db),
   guests: createGuestRepository(db, ctx),
+  sharedQuotes: createSharedQuoteRepository(db),
 })
 
 export type Repos = ReturnType<typeof build>

@@ -314,6 +314,24 @@ export const garbage = (ids: Ids): fc.Arbitrary<Garbage> => {
     req('PUT', fc.constant('/account/users/account-details'), anyBody),
     req('GET', fc.constant('/account/users/current-user')),
     req('GET', fc.constant('/healthz')),
+    req('POST', at('/orders/quoter/:id/share', strange), anyBody),
+    req('GET', at('/orders/quote-pdf/:id', strange)),
+    req(
+      'GET',
+      fc
+        .string({ maxLength: 60 })
+        .chain((t) =>
+          fc.constantFrom(
+            `/api/shared-quotes/${encodeURIComponent(t)}`,
+            `/api/shared-quotes/${encodeURIComponent(t)}/pdf`,
+          ),
+        ),
+    ),
+    req(
+      'POST',
+      fc.string({ maxLength: 60 }).map((t) => `/api/shared-quotes/${encodeURIComponent(t)}/copy`),
+      anyBody,
+    ),
     fc.record({
       method: fc.constantFrom<Garbage['method']>('GET', 'POST', 'PUT', 'DELETE'),
       path: fc.string({ maxLength: 20 }).map((s) => `/api/${encodeURIComponent(s)}`),

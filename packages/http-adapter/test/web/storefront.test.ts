@@ -25,6 +25,7 @@ describe('isPageRoute', () => {
       '/marketplace',
       '/blog',
       '/graphics',
+      '/q/3q2-7wEVa1uTX8bA4mHcYz0pQ9rLkN5sJd6fG_hIjKo',
     ])
       expect(isPageRoute(p)).toBe(true)
     for (const p of [
@@ -32,6 +33,8 @@ describe('isPageRoute', () => {
       '/orders/quoter',
       '/wp-json/wp/v2/posts',
       '/orders/custom-labels/1/2',
+      '/q/',
+      '/q/a/b',
     ])
       expect(isPageRoute(p)).toBe(false)
   })

@@ -1,5 +1,5 @@
 import type { Evaluation } from '../quote/evaluate-order'
-import type { PriceBreak } from '../quote/order-price-breaks'
+import type { PriceBreak } from '../schema/shared-quote'
 import type { NoShippingEstimate } from '../quote/order-shipping'
 import type { ShippingRatesResult } from '../shipping/shipping-rates'
 

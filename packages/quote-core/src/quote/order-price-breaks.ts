@@ -4,17 +4,9 @@ import { defaultPricingParams } from '../pricing/params'
 import { blockingSizeErrorsPresent } from '../rules/issue'
 import { validateOrder } from '../rules/validate-order'
 import type { Order } from '../schema/order'
+import type { PriceBreak } from '../schema/shared-quote'
 import { pricingInputOf } from './order-job'
 import type { QuoteContext } from './evaluate-order'
-
-/** One row as the storefront and API show it: dollars and the per-unit price. */
-export type PriceBreak = {
-  readonly quantity: number
-  readonly total: number
-  readonly per_unit: number
-  readonly savings_percent: number
-  readonly is_current: boolean
-}
 
 /**
  * What the same configuration costs at other quantities (Standard processing), with the

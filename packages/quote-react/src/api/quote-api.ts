@@ -2,6 +2,7 @@ import { accountCalls } from './account-calls'
 import { artworkCalls } from './artwork-calls'
 import { createTransport, type TransportOptions } from './http-transport'
 import { orderCalls } from './order-calls'
+import { shareCalls } from './share-calls'
 
 export type QuoteApiOptions = TransportOptions
 
@@ -16,6 +17,7 @@ export const createQuoteApi = (options: QuoteApiOptions = {}) => {
     ...accountCalls(transport),
     ...orderCalls(transport),
     ...artworkCalls(transport),
+    ...shareCalls(transport),
   }
 }
 

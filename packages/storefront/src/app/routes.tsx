@@ -13,6 +13,7 @@ const SavedQuotesPage = lazy(() => import('../features/account/SavedQuotesPage')
 const LoginPage = lazy(() => import('../features/account/LoginPage'))
 const AccountDetailsPage = lazy(() => import('../features/account/AccountDetailsPage'))
 const SitePage = lazy(() => import('../features/site/pages/SitePage'))
+const SharedQuotePage = lazy(() => import('../features/shared-quote/SharedQuotePage'))
 
 /** `key` groups patterns that are one page (the quoter keeps its state when its address gains an id). */
 export type Route = { pattern: string; page: Page; key?: string }
@@ -31,6 +32,7 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/account/orders/saved', page: SavedQuotesPage },
   { pattern: '/account/users/login', page: LoginPage },
   { pattern: '/account/users/account-details', page: AccountDetailsPage },
+  { pattern: '/q/:token', page: SharedQuotePage },
 ]
 
 /** The named params of a wouter match (it also gives positional ones under numeric keys). */

@@ -6,8 +6,10 @@ import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
 import { useArtworkInfo, isDrawable } from '../quoter/artwork/useArtworkInfo'
 import { IncompleteList } from './IncompleteList'
+import { NeedByField } from './NeedByField'
 import { PriceBreaks } from './PriceBreaks'
 import { ShapePreview } from './ShapePreview'
+import { ShareQuoteActions } from './ShareQuoteActions'
 import { ShippingEstimator } from './ShippingEstimator'
 import { SummaryActions } from './SummaryActions'
 
@@ -95,6 +97,7 @@ export const OrderSummary = ({
             <strong>{price.shipDueFormatted}</strong>
           </p>
         ) : null}
+        <NeedByField />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <IncompleteList issues={issues.blocking} />
         {issues.notices.map((n) => (
@@ -103,6 +106,7 @@ export const OrderSummary = ({
           </Notice>
         ))}
         <SummaryActions editMode={editMode} onAdd={onAdd} onSave={onSave} />
+        <ShareQuoteActions />
         <ShippingEstimator order={order} />
       </div>
       <ShapePreview order={order} artwork={first} />

@@ -1,0 +1,408 @@
+import {
+  dielineSvg,
+  PRODUCT_TYPE,
+  QUOTE_CONSTANTS,
+  QUOTE_VALID_DAYS,
+  quoteChoices,
+  type SharedQuote,
+} from '@diecut/quote-core'
+import PDFDocument from 'pdfkit'
+import SVGtoPDF from 'svg-to-pdfkit'
+
+const INK = '#0f172a'
+const MUTED = '#556074'
+const LINE = '#cbd3df'
+const ACCENT = '#1d4ed8'
+const SOFT = '#eef3ff'
+const PT_PER_IN = 72
+const MARGIN = 48
+const PAGE_W = 612 // US Letter
+const CONTENT_W = PAGE_W - 2 * MARGIN
+const PAGE_H = 792
+/** Where the terms start at the foot of every page. */
+const FOOTER_TOP = PAGE_H - MARGIN - 46
+
+/** `diecut-quote-{id}.pdf`, the download name of CONTRACT.md. */
+export const quotePdfFilename = (quoteNumber: number): string => `diecut-quote-${quoteNumber}.pdf`
+
+const money = (dollars: number): string =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const unitMoney = (dollars: number): string =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })}`
+const longDate = (date: Date, timeZone = 'UTC'): string =>
+  date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone })
+const isoDay = (iso: string): Date => new Date(`${iso}T12:00:00Z`)
+const inches = (n: number): string => `${Number(n.toFixed(3))} in`
+
+type Doc = PDFKit.PDFDocument
+
+const header = (doc: Doc, q: SharedQuote) => {
+  doc.font('Helvetica-Bold').fontSize(26).fillColor(ACCENT).text('diecut', MARGIN, MARGIN)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Custom roll labels, folding cartons and design', MARGIN, MARGIN + 30)
+  const contact = [
+    QUOTE_CONSTANTS.supportAddress,
+    `Phone ${QUOTE_CONSTANTS.supportPhone}`,
+    QUOTE_CONSTANTS.supportHours,
+  ]
+  doc.fontSize(9).fillColor(INK)
+  contact.forEach((line, i) =>
+    doc.text(line, MARGIN, MARGIN + 4 + i * 12, { width: CONTENT_W, align: 'right' }),
+  )
+  const ruleY = MARGIN + 52
+  doc
+    .moveTo(MARGIN, ruleY)
+    .lineTo(PAGE_W - MARGIN, ruleY)
+    .lineWidth(1.5)
+    .stroke(ACCENT)
+
+  const top = ruleY + 18
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Quote', MARGIN, top)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Prepared online at diecut. Prices in US dollars.', MARGIN, top + 26)
+  const facts: [string, string][] = [
+    ['Quote number', `Q-${q.quote_number}`],
+    ['Quote date', longDate(new Date(q.created_at), 'America/New_York')],
+    ['Valid until', longDate(isoDay(q.valid_until))],
+    [
+      'Estimated ship date',
+      q.ship_due_date === null ? 'With proof' : longDate(isoDay(q.ship_due_date)),
+    ],
+  ]
+  const boxX = PAGE_W - MARGIN - 220
+  doc.roundedRect(boxX, top - 4, 220, facts.length * 15 + 10, 4).fill(SOFT)
+  facts.forEach(([k, v], i) => {
+    const y = top + 2 + i * 15
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(k, boxX + 10, y)
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(v, boxX + 10, y, { width: 200, align: 'right' })
+  })
+  return top + facts.length * 15 + 22
+}
+
+const sectionTitle = (doc: Doc, title: string, y: number, width = CONTENT_W, x = MARGIN) => {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, y)
+  doc
+    .moveTo(x, y + 15)
+    .lineTo(x + width, y + 15)
+    .lineWidth(0.75)
+    .stroke(LINE)
+  return y + 21
+}
+
+/** The specification table; returns where it ends. */
+const specification = (doc: Doc, q: SharedQuote, y: number, width: number): number => {
+  let row = sectionTitle(doc, 'Specification', y, width)
+  const rows = quoteChoices(q)
+  const labelW = 84
+  for (const { label, value } of rows) {
+    doc.font('Helvetica').fontSize(9)
+    const h = Math.max(12, doc.heightOfString(value, { width: width - labelW }))
+    doc.fillColor(MUTED).text(label, MARGIN, row, { width: labelW })
+    doc.fillColor(INK).text(value, MARGIN + labelW, row, { width: width - labelW })
+    row += h + 4
+  }
+  if (q.design_quantities.length > 1) {
+    const list = q.design_quantities
+      .map((n, i) => `Design ${i + 1}: ${n.toLocaleString('en-US')}`)
+      .join('   ')
+    doc.fillColor(MUTED).text('Per design', MARGIN, row, { width: labelW })
+    doc.fillColor(INK).text(list, MARGIN + labelW, row, { width: width - labelW })
+    row += doc.heightOfString(list, { width: width - labelW }) + 4
+  }
+  return row
+}
+
+/** A dimension line with end ticks and its label, horizontal or vertical. */
+const dimension = (doc: Doc, x1: number, y1: number, x2: number, y2: number, text: string) => {
+  doc.lineWidth(0.5).strokeColor(MUTED)
+  doc.moveTo(x1, y1).lineTo(x2, y2).stroke()
+  const vertical = x1 === x2
+  for (const [x, y] of [
+    [x1, y1],
+    [x2, y2],
+  ] as const) {
+    if (vertical)
+      doc
+        .moveTo(x - 3, y)
+        .lineTo(x + 3, y)
+        .stroke()
+    else
+      doc
+        .moveTo(x, y - 3)
+        .lineTo(x, y + 3)
+        .stroke()
+  }
+  doc.font('Helvetica').fontSize(8).fillColor(INK)
+  if (vertical) {
+    const mid = (y1 + y2) / 2
+    doc.save().rotate(-90, { origin: [x1 + 10, mid] })
+    doc.text(text, x1 + 10 - 40, mid - 3, { width: 80, align: 'center' })
+    doc.restore()
+  } else {
+    doc.text(text, (x1 + x2) / 2 - 40, y1 + 4, { width: 80, align: 'center' })
+  }
+}
+
+/**
+ * The dieline in a box at the right of the specification: 1:1 when it fits, otherwise at the
+ * largest simple scale that does, always with its outer dimensions.
+ */
+type Box = { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
+
+/** The drawing area's end and the scale used (1 = actual size), or null with no dieline. */
+type Figure = { readonly end: number; readonly scale: number } | null
+
+const dielineOf = (q: SharedQuote) => {
+  if (q.product_type_id === PRODUCT_TYPE.design || q.shape_id === null) return null
+  if (q.width === null || q.length === null) return null
+  const drawing = dielineSvg({
+    width: q.width,
+    length: q.length,
+    depth: q.depth,
+    shape_id: q.shape_id,
+    is_square_corners: q.is_square_corners,
+    visibleLayers: ['dieline', 'bleedline', 'kisscutline', 'creaseline'],
+  })
+  return drawing._tag === 'DielineSvg' ? drawing : null
+}
+
+const dielineFigure = (doc: Doc, q: SharedQuote, box: Box, title: string): Figure => {
+  const drawing = dielineOf(q)
+  if (drawing === null) return null
+  const { x, y, w } = box
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, y)
+  const maxW = w - 24
+  const maxH = box.h - 70
+  const fullW = drawing.widthIn * PT_PER_IN
+  const fullH = drawing.heightIn * PT_PER_IN
+  const fit = Math.min(1, maxW / fullW, maxH / fullH)
+  const scale = fit >= 1 ? 1 : 1 / Math.ceil(1 / fit)
+  const figW = fullW * scale
+  const figH = fullH * scale
+  const figX = x + (maxW - figW) / 2
+  const figY = y + 24
+  // The drawing's own margin (the bleed) sits outside the shape: draw the whole viewBox.
+  const m = 0.125 * PT_PER_IN * scale
+  const svg = drawing.svg.replace(/ width="[^"]*" height="[^"]*"/, '')
+  SVGtoPDF(doc, svg, figX - m, figY - m, {
+    width: figW + 2 * m,
+    height: figH + 2 * m,
+    assumePt: true,
+  })
+  dimension(doc, figX, figY + figH + 8, figX + figW, figY + figH + 8, inches(drawing.widthIn))
+  dimension(doc, figX + figW + 8, figY, figX + figW + 8, figY + figH, inches(drawing.heightIn))
+  const note =
+    scale === 1
+      ? 'Shown at actual size (1:1).'
+      : `Shown at 1:${Math.round(1 / scale)} scale (the dieline file is full size).`
+  const legend =
+    q.product_type_id === PRODUCT_TYPE.carton
+      ? 'Magenta: cut. Green dashed: fold. Cyan: bleed.'
+      : 'Magenta: cut. Cyan: bleed (extend artwork to it).'
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(`${note} ${legend}`, x, figY + figH + 26, { width: w })
+  return { end: figY + figH + 26 + doc.heightOfString(`${note} ${legend}`, { width: w }), scale }
+}
+
+type Column = { readonly title: string; readonly width: number; readonly align: 'left' | 'right' }
+
+const table = (
+  doc: Doc,
+  at: { readonly x: number; readonly y: number },
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+  highlight: (i: number) => boolean = () => false,
+): number => {
+  const rowH = 16
+  const width = columns.reduce((a, c) => a + c.width, 0)
+  const y = at.y
+  let x = at.x
+  doc.rect(at.x, y, width, rowH).fill(SOFT)
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK)
+  for (const c of columns) {
+    doc.text(c.title, x + 6, y + 4.5, { width: c.width - 12, align: c.align })
+    x += c.width
+  }
+  let row = y + rowH
+  rows.forEach((cells, i) => {
+    if (highlight(i)) doc.rect(at.x, row, width, rowH).fill('#fff8e6')
+    doc
+      .font(highlight(i) ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+    let cx = at.x
+    columns.forEach((c, j) => {
+      doc.text(cells[j] ?? '', cx + 6, row + 4.5, { width: c.width - 12, align: c.align })
+      cx += c.width
+    })
+    row += rowH
+    doc
+      .moveTo(at.x, row)
+      .lineTo(at.x + width, row)
+      .lineWidth(0.5)
+      .stroke(LINE)
+  })
+  return row
+}
+
+const COLUMN_W = (CONTENT_W - 20) / 2
+
+/** The breakdown and total, in the left column; returns where it ends. */
+const priceSection = (doc: Doc, q: SharedQuote, y: number): number => {
+  let row = sectionTitle(doc, 'Price', y, COLUMN_W)
+  row = table(
+    doc,
+    { x: MARGIN, y: row },
+    [
+      { title: 'Description', width: COLUMN_W - 90, align: 'left' },
+      { title: 'Amount', width: 90, align: 'right' },
+    ],
+    q.price_breakdown.map((l) => [l.label, money(l.amount)]),
+  )
+  doc.rect(MARGIN, row + 6, COLUMN_W, 24).fill(ACCENT)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#ffffff')
+    .text('Total', MARGIN + 8, row + 13)
+    .text(money(q.quoted_total), MARGIN + 8, row + 13, { width: COLUMN_W - 14, align: 'right' })
+  const unit =
+    q.quoted_price_per_label === null
+      ? ''
+      : `${unitMoney(q.quoted_price_per_label)} per ${q.product_type_id === PRODUCT_TYPE.carton ? 'carton' : q.product_type_id === PRODUCT_TYPE.design ? 'design' : 'label'}`
+  const die =
+    q.quoted_die_charge !== null && q.quoted_die_charge > 0
+      ? `, excluding the one-time die charge of ${money(q.quoted_die_charge)}`
+      : ''
+  const note = `${unit}${die}. Shipping and sales tax are not included.`
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(note, MARGIN, row + 36, { width: COLUMN_W, align: 'right' })
+  return row + 36 + doc.heightOfString(note, { width: COLUMN_W })
+}
+
+/** What other quantities cost, in the right column, this quote's row marked. */
+const priceBreaksSection = (doc: Doc, q: SharedQuote, y: number): number => {
+  if (q.price_breaks.length === 0) return y
+  const x = MARGIN + COLUMN_W + 20
+  const row = sectionTitle(doc, 'Price breaks', y, COLUMN_W, x)
+  const currentIndex = q.price_breaks.findIndex((b) => b.is_current)
+  return table(
+    doc,
+    { x, y: row },
+    [
+      { title: 'Quantity', width: 64, align: 'left' },
+      { title: 'Per unit', width: 58, align: 'right' },
+      { title: 'Total', width: 72, align: 'right' },
+      { title: 'Savings', width: COLUMN_W - 194, align: 'right' },
+    ],
+    q.price_breaks.map((b) => [
+      b.quantity.toLocaleString('en-US'),
+      unitMoney(b.per_unit),
+      money(b.total),
+      b.savings_percent > 0 ? `${b.savings_percent}%` : '–',
+    ]),
+    (i) => i === currentIndex,
+  )
+}
+
+const footer = (doc: Doc, q: SharedQuote) => {
+  const terms = [
+    `Prices valid ${QUOTE_VALID_DAYS} days (until ${longDate(isoDay(q.valid_until))}); payment after proof approval.`,
+    'The ship date is estimated from today and moves with the proof approval date. Quantities may vary by +0/-10% on rolls.',
+    `Questions: call ${QUOTE_CONSTANTS.supportPhone}, ${QUOTE_CONSTANTS.supportHours}. Quote Q-${q.quote_number}.`,
+  ]
+  const range = doc.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i)
+    const y = FOOTER_TOP + 6
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(PAGE_W - MARGIN, y - 6)
+      .lineWidth(0.5)
+      .stroke(LINE)
+    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED)
+    terms.forEach((t, j) =>
+      doc.text(t, MARGIN, y + j * 10, { width: CONTENT_W - 60, lineBreak: false }),
+    )
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
+      width: CONTENT_W,
+      align: 'right',
+      lineBreak: false,
+    })
+  }
+}
+
+/**
+ * The printable quote (CONTRACT.md): the store and its contact, quote number, date and validity,
+ * every choice, quantities per design, the dieline to scale with its dimensions, the price
+ * breakdown and total, the price breaks, the estimated ship date and the terms.
+ */
+export const renderQuotePdf = (q: SharedQuote): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: MARGIN,
+      bufferPages: true,
+      info: {
+        Title: `diecut quote Q-${q.quote_number}`,
+        Author: 'diecut',
+        Subject: 'Quote',
+        CreationDate: new Date(q.created_at),
+      },
+    })
+    const chunks: Buffer[] = []
+    doc.on('data', (c: Buffer) => chunks.push(c))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+
+    const specTop = header(doc, q)
+    const figureW = 200
+    const specW = CONTENT_W - figureW - 16
+    const specEnd = specification(doc, q, specTop, specW)
+    const figure = dielineFigure(
+      doc,
+      q,
+      { x: PAGE_W - MARGIN - figureW, y: specTop, w: figureW, h: 320 },
+      'Dieline',
+    )
+    let y = Math.max(specEnd, figure?.end ?? specTop) + 14
+    // Price and price breaks stay together: on a new page when they would reach the terms.
+    const tall = 21 + 16 * (Math.max(q.price_breakdown.length + 4, q.price_breaks.length + 1) + 1)
+    if (y + tall > FOOTER_TOP) {
+      doc.addPage()
+      y = MARGIN
+    }
+    priceSection(doc, q, y)
+    priceBreaksSection(doc, q, y)
+    // A dieline shrunk to fit beside the specification gets a page of its own, as large as fits.
+    if (figure !== null && figure.scale < 1) {
+      doc.addPage()
+      dielineFigure(
+        doc,
+        q,
+        { x: MARGIN, y: MARGIN, w: CONTENT_W + 24, h: FOOTER_TOP - MARGIN - 10 },
+        'Dieline, flat (outside view)',
+      )
+    }
+    footer(doc, q)
+    doc.end()
+  })

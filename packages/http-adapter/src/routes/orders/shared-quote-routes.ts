@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto'
+import {
+  applyPatch,
+  decodeInput,
+  initialOrder,
+  sharedQuoteOf,
+  sharedQuotePatch,
+  type SharedQuote,
+} from '@diecut/quote-core'
+import { Schema } from 'effect'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+import { OrderIdPath } from '../../http/request-schemas'
+import { evaluate, quoteEnvFor } from '../../orders/quote-workflow'
+import { quotePdfFilename, renderQuotePdf } from '../../pdf/quote-pdf'
+
+/** 32 random bytes (256 bits) in base64url: 43 characters. */
+const TokenPath = Schema.Struct({
+  token: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{43}$/)),
+})
+const decodeToken = decodeInput(TokenPath)
+const decodeOrderPath = decodeRequest(OrderIdPath)
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url')
+
+/** A token that is not one the store could have made is simply not found. */
+const tokenHashOf = (params: unknown): string => {
+  const decoded = decodeToken(params)
+  return decoded._tag === 'Decoded' ? hashToken(decoded.value.token) : fail({ _tag: 'NotFound' })
+}
+
+const sendPdf = async (reply: FastifyReply, quote: SharedQuote, cache: string) =>
+  reply
+    .headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${quotePdfFilename(quote.quote_number)}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': cache,
+    })
+    .send(await renderQuotePdf(quote))
+
+/** Shared quote links (read-only snapshots), starting an order from one, and quote PDFs. */
+export const sharedQuoteRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    const snapshotOf = async (req: { params: unknown }): Promise<SharedQuote> =>
+      found(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
+
+    app.post('/orders/quoter/:orderId/share', async (req, reply) => {
+      const { orderId } = decodeOrderPath(req.params)
+      const user = userOf(req)
+      const now = deps.clock()
+      const order = found(await deps.repos.orders.findOwned(orderId, user.id))
+      const env = await quoteEnvFor(deps.repos, user)
+      const shared = sharedQuoteOf(order, { env, now: now.toISOString() })
+      if (shared._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: shared.message })
+      const token = randomBytes(32).toString('base64url')
+      await deps.repos.sharedQuotes.create(hashToken(token), order.id, shared.quote, now)
+      return reply.code(201).send({ token, url: `/q/${token}` })
+    })
+
+    app.get('/api/shared-quotes/:token', { config: { session: false } }, async (req) => ({
+      quote: await snapshotOf(req),
+    }))
+
+    app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) =>
+      sendPdf(reply, await snapshotOf(req), 'private, max-age=300'),
+    )
+
+    app.post('/api/shared-quotes/:token/copy', async (req, reply) => {
+      const quote = await snapshotOf(req)
+      const user = userOf(req)
+      const now = deps.clock()
+      const order = await deps.repos.transaction(async (repos) => {
+        const env = await quoteEnvFor(repos, user)
+        const start = { ...initialOrder(quote.product_type_id), user_id: user.id }
+        const { order: evaluated } = evaluate(
+          applyPatch(start, sharedQuotePatch(quote), env),
+          env,
+          now,
+        )
+        return repos.orders.create(user.id, evaluated, now)
+      })
+      return reply.code(201).send({ order })
+    })
+
+    app.get('/orders/quote-pdf/:orderId', async (req, reply) => {
+      const { orderId } = decodeOrderPath(req.params)
+      const user = userOf(req)
+      const order = found(await deps.repos.orders.findOwned(orderId, user.id))
+      const env = await quoteEnvFor(deps.repos, user)
+      const quote = sharedQuoteOf(order, { env, now: deps.clock().toISOString() })
+      if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
+      return sendPdf(reply, quote.quote, 'private, no-store')
+    })
+  }
