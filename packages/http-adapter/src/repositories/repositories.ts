@@ -6,6 +6,7 @@ import { createDieRepository, type LibraryCache } from './die-repository'
 import { createMutex } from './mutex'
 import { createOrderRepository } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
+import { createPlacedOrderRepository } from './placed-order-repository'
 import { createQuoteUploadRepository } from './quote-upload-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
@@ -20,6 +21,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   designLinks: createDesignLinkRepository(db),
   quoteUploads: createQuoteUploadRepository(db),
   dies: createDieRepository(db, ctx, libraryCache),
+  placedOrders: createPlacedOrderRepository(db, ctx),
 })
 
 export type Repos = ReturnType<typeof build>

@@ -51,6 +51,8 @@ const TABLES = [
   'designs_orders',
   'quote_uploads',
   'dies',
+  'placed_orders',
+  'placed_order_proofs',
 ] as const
 
 /** Every row of every table, in a stable order: compare two dumps to see whether anything changed. */

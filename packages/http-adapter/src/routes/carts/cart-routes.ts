@@ -3,6 +3,7 @@ import {
   ORDER_STATUS,
   savedQuoteLabel,
   selectIsInCart,
+  selectIsPlaced,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
@@ -36,6 +37,7 @@ export const cartRoutes =
       const now = deps.clock()
       return deps.repos.transaction(async (repos) => {
         const current = found(await repos.orders.findOwned(orderId, user.id))
+        if (selectIsPlaced(current)) return fail({ _tag: 'OrderPlaced' })
         const env = await quoteEnvFor(repos, user)
         const { order: quoted, errors } = evaluate(current, env, now)
         if (hasBlockingIssues(errors)) fail({ _tag: 'BlockingIssues', errors })
@@ -70,6 +72,7 @@ export const cartRoutes =
       const now = deps.clock()
       return deps.repos.transaction(async (repos) => {
         const current = found(await repos.orders.findOwned(orderId, user.id))
+        if (selectIsPlaced(current)) return fail({ _tag: 'OrderPlaced' })
         const env = await quoteEnvFor(repos, user)
         const label =
           customer_label === null || customer_label.trim() === ''
