@@ -298,6 +298,7 @@ export {
   PlacedOrderNumber,
   PlacedOrder,
   ProofDecision,
+  CartRatesAnswer,
 } from './schema/placed-order'
 export { US_STATES } from './checkout/us-states'
 export {
@@ -312,6 +313,7 @@ export {
   checkoutEmail,
   describePlacedLine,
   placedOrderNumber,
+  checkoutTotals,
 } from './checkout/place-order'
 export type {
   PlacedOrderDraft,

@@ -12,6 +12,8 @@ export type { BlogPost, LoginInput, SignupInput, SizesAnswer } from './api/accou
 export type { QuoterAnswer, ShippingAddressInput, ShippingEstimate } from './api/order-calls'
 export type { DesignsAnswer, FilesProgress, UploadFile, UploadOptions } from './api/artwork-calls'
 export type { UploadProgress } from './api/http-transport'
+export { proofUrl } from './api/checkout-calls'
+export type { CheckoutInput } from './api/checkout-calls'
 
 // Store
 export { createQuoteStore } from './store/create-quote-store'
@@ -63,3 +65,8 @@ export { useQuoteUploads } from './hooks/use-quote-uploads'
 export { useLatestPosts } from './hooks/use-latest-posts'
 export { useResource } from './hooks/use-resource'
 export type { ResourceHandle } from './hooks/use-resource'
+export { useCheckout, emptyAddress } from './hooks/use-checkout'
+export type { AddressInput, CheckoutFields } from './hooks/use-checkout'
+export { usePlacedOrders } from './hooks/use-placed-orders'
+export { usePlacedOrder } from './hooks/use-placed-order'
+export { useAdminOrders } from './hooks/use-admin-orders'

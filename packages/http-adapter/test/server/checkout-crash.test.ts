@@ -22,7 +22,10 @@ describe('a checkout cut short by SIGKILL', () => {
     async (delayMs) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-checkout-crash-'))
       dirs.push(dataDir)
-      const first = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+      const first = await spawnServer(
+        { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        { timeoutMs: 150_000 },
+      )
       started.push(first)
       const client = createClient(first.url)
       const ids = await fillCart(client, [labelPatch, cartonPatch])
@@ -33,7 +36,10 @@ describe('a checkout cut short by SIGKILL', () => {
       await exited(first.child)
       await pending
 
-      const second = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+      const second = await spawnServer(
+        { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        { timeoutMs: 150_000 },
+      )
       started.push(second)
       const again = createClient(second.url)
       again.jar.set('diecut_sid', client.jar.get('diecut_sid') ?? '')
@@ -67,6 +73,6 @@ describe('a checkout cut short by SIGKILL', () => {
       second.child.kill('SIGKILL')
       await exited(second.child)
     },
-    240_000,
+    400_000,
   )
 })

@@ -196,3 +196,12 @@ export const placeCart = (input: CheckoutInput): CheckoutResult => {
  */
 export const placedOrderNumber = (random: number): string =>
   `DC-${String(10_000_000 + (Math.abs(Math.trunc(random)) % 90_000_000))}`
+
+/** What the checkout shows before placing: subtotal, shipping (null until chosen) and total. */
+export const checkoutTotals = (
+  subtotal: number,
+  shipping: number | null,
+): { readonly subtotal: number; readonly shipping: number | null; readonly total: number } => {
+  const cents = roundHalfUpToCents(subtotal) + roundHalfUpToCents(shipping ?? 0)
+  return { subtotal, shipping, total: cents / 100 }
+}

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { US_STATES } from '../checkout/us-states'
 import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
+import { ShippingRate } from './account'
 import { Dollars, Id, IsoDate, IsoDateTime, Quantity, Text } from './primitives'
 
 /** A yes/no flag as clients send it: true/false or 1/0 (CONTRACT.md). */
@@ -176,3 +177,10 @@ export const ProofDecision = Schema.Struct({
   comment: Schema.optionalWith(Schema.NullOr(Text(2000)), { default: () => null }),
 })
 export type ProofDecision = typeof ProofDecision.Type
+
+/** The answer of POST /carts/rates: the whole cart's options to one address. */
+export const CartRatesAnswer = Schema.Struct({
+  rates: Schema.Array(ShippingRate),
+  freightRequired: Schema.Boolean,
+})
+export type CartRatesAnswer = typeof CartRatesAnswer.Type

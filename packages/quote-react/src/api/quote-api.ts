@@ -1,5 +1,6 @@
 import { accountCalls } from './account-calls'
 import { artworkCalls } from './artwork-calls'
+import { checkoutCalls } from './checkout-calls'
 import { createTransport, type TransportOptions } from './http-transport'
 import { orderCalls } from './order-calls'
 
@@ -16,6 +17,7 @@ export const createQuoteApi = (options: QuoteApiOptions = {}) => {
     ...accountCalls(transport),
     ...orderCalls(transport),
     ...artworkCalls(transport),
+    ...checkoutCalls(transport),
   }
 }
 
