@@ -167,6 +167,22 @@ export const useCheckout = () => {
     [api, user, shippingCode],
   )
 
+  /** Forgets a field's error once the customer changes that field. */
+  const clearFieldError = useCallback((path: string) => {
+    setFieldErrors((prev) => {
+      if (!(path in prev)) return prev
+      const { [path]: _gone, ...rest } = prev
+      return rest
+    })
+  }, [])
+  const chooseShipping = useCallback(
+    (code: string) => {
+      setShippingCode(code)
+      clearFieldError('shipping_code')
+    },
+    [clearFieldError],
+  )
+
   const chosen = rates.rates.find((r) => r.code === shippingCode) ?? null
   const totals = useMemo(
     () => checkoutTotals(cart?.subtotal ?? 0, chosen?.total ?? null),
@@ -178,7 +194,8 @@ export const useCheckout = () => {
     emailRequired: user?.is_guest ?? true,
     rates,
     shippingCode,
-    chooseShipping: setShippingCode,
+    chooseShipping,
+    clearFieldError,
     chosen,
     totals,
     fieldErrors,
