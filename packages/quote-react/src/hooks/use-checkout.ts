@@ -116,6 +116,7 @@ export const useCheckout = () => {
         setShippingCode((code) =>
           r.rates.some((x) => x.code === code) ? code : (r.rates[0]?.code ?? null),
         )
+        if (r.rates.length > 0) setFieldErrors(({ shipping_code: _chosen, ...rest }) => rest)
       } catch (e) {
         const err = apiErrorFromThrown(e)
         if (err.code === 'aborted' || controller.signal.aborted) return

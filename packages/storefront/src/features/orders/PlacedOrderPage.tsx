@@ -48,7 +48,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
           ) : null}
           <section className="card stack-sm" aria-label="Order summary">
             <div className="order-head">
-              <h2>Order {order.number}</h2>
+              <h2>Summary</h2>
               <StatusPill status={order.status} />
             </div>
             <OrderFacts order={order} />
