@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: { conditions: ['@diecut/source'] },
+  ssr: { resolve: { conditions: ['@diecut/source'] } },
   test: {
     name: 'http-adapter',
     include: ['test/**/*.test.ts'],

@@ -24,6 +24,9 @@ import { publicRoutes } from './routes/api/public-routes'
 import { shippingRoutes } from './routes/api/shipping-routes'
 import { sizeRoutes } from './routes/api/size-routes'
 import { cartRoutes } from './routes/carts/cart-routes'
+import { checkoutRoutes } from './routes/carts/checkout-routes'
+import { placedOrderRoutes } from './routes/account/placed-order-routes'
+import { adminOrderRoutes } from './routes/admin/admin-order-routes'
 import { designLineRoutes } from './routes/orders/design-line-routes'
 import { quoteUploadRoutes } from './routes/orders/quote-upload-routes'
 import { quoterRoutes } from './routes/orders/quoter-routes'
@@ -149,6 +152,9 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       quoteUploadRoutes,
       shippingRoutes,
       sharedQuoteRoutes,
+      checkoutRoutes,
+      placedOrderRoutes,
+      adminOrderRoutes,
     ])
       await api.register(routes(deps))
   })

@@ -114,6 +114,7 @@ export {
   selectRollDefaultsDue,
   selectIsInCart,
   selectIsSaved,
+  selectIsPlaced,
 } from './order/selectors'
 export type { QuoterSteps } from './order/selectors'
 export {
@@ -307,3 +308,66 @@ export { zoneForZip } from './shipping/zones'
 export { packShipment } from './shipping/packing'
 export { labelShipment, cartonShipment } from './shipping/shipment-weight'
 export type { Shipment } from './shipping/shipment-weight'
+
+// Checkout and placed orders
+export {
+  CheckoutAddress,
+  CartRatesRequest,
+  CheckoutRequest,
+  IdempotencyKey,
+  Flag,
+  PLACED_ORDER_STATUSES,
+  PlacedOrderStatus,
+  PROOF_STATUSES,
+  ProofStatus,
+  ItemType,
+  ProofFile,
+  PlacedOrderLine,
+  PlacedShipping,
+  PlacedOrderEvent,
+  PlacedOrderNumber,
+  PlacedOrder,
+  ProofDecision,
+  CartRatesAnswer,
+} from './schema/placed-order'
+export { US_STATES } from './checkout/us-states'
+export {
+  combineShipments,
+  cartShipment,
+  cartShippingRates,
+  DIGITAL_DELIVERY,
+} from './checkout/cart-shipping'
+export type { CartShipment, CartRate, CartRates } from './checkout/cart-shipping'
+export {
+  placeCart,
+  checkoutEmail,
+  describePlacedLine,
+  placedOrderNumber,
+  checkoutTotals,
+} from './checkout/place-order'
+export type {
+  PlacedOrderDraft,
+  CheckoutRefusal,
+  CheckoutResult,
+  CheckoutInput,
+} from './checkout/place-order'
+export {
+  PLACED_ORDER_TRANSITIONS,
+  canMovePlacedOrder,
+  isInPrepress,
+  statusOfLines,
+  applyPlacedOrderEvent,
+} from './checkout/placed-order-status'
+export type {
+  PlacedOrderEventInput,
+  PlacedOrderRejection,
+  PlacedOrderResult,
+} from './checkout/placed-order-status'
+export {
+  PLACED_ORDER_STATUS_LABELS,
+  PROOF_STATUS_LABELS,
+  placedOrderTimeline,
+  canAnswerProof,
+  canUploadProof,
+} from './checkout/placed-order-timeline'
+export type { TimelineStep } from './checkout/placed-order-timeline'

@@ -13,6 +13,8 @@ export type { QuoterAnswer, ShippingAddressInput, ShippingEstimate } from './api
 export { quotePdfPath, sharedQuotePdfPath } from './api/share-calls'
 export type { DesignsAnswer, FilesProgress, UploadFile, UploadOptions } from './api/artwork-calls'
 export type { UploadProgress } from './api/http-transport'
+export { proofUrl } from './api/checkout-calls'
+export type { CheckoutInput } from './api/checkout-calls'
 
 // Store
 export { createQuoteStore } from './store/create-quote-store'
@@ -68,3 +70,8 @@ export { useQuotePdf } from './hooks/use-quote-pdf'
 export { useSharedQuote } from './hooks/use-shared-quote'
 export { useNeedBy } from './hooks/use-need-by'
 export type { ResourceHandle } from './hooks/use-resource'
+export { useCheckout, emptyAddress } from './hooks/use-checkout'
+export type { AddressInput, CheckoutFields } from './hooks/use-checkout'
+export { usePlacedOrders } from './hooks/use-placed-orders'
+export { usePlacedOrder } from './hooks/use-placed-order'
+export { useAdminOrders } from './hooks/use-admin-orders'

@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url'
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const repoRoot = path.resolve(storefrontDir, '..', '..')
 const serverJs = path.join(repoRoot, 'packages', 'http-adapter', 'dist', 'server.js')
+const createAdminJs = path.join(repoRoot, 'packages', 'http-adapter', 'dist', 'create-admin.js')
+
+/** The staff account every test store has (made with the create-admin command). */
+export const E2E_STAFF = { email: 'staff@diecut.test', password: 'proofs-and-press' } as const
 
 const run = (args: string[], cwd: string) => {
   const r = spawnSync('pnpm', args, { cwd, stdio: 'inherit' })
@@ -18,7 +22,8 @@ const run = (args: string[], cwd: string) => {
 export const ensureBuilt = (): void => {
   if (!existsSync(path.join(storefrontDir, 'dist', 'index.html')))
     run(['exec', 'vite', 'build'], storefrontDir)
-  if (!existsSync(serverJs)) run(['--filter', '@diecut/http-adapter...', 'run', 'build'], repoRoot)
+  if (!existsSync(serverJs) || !existsSync(createAdminJs))
+    run(['--filter', '@diecut/http-adapter...', 'run', 'build'], repoRoot)
 }
 
 const freePort = (): Promise<number> =>
@@ -61,6 +66,12 @@ export const startStore = async (env: Record<string, string> = {}): Promise<Runn
   ensureBuilt()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-e2e-'))
   const port = await freePort()
+  const admin = spawnSync(
+    process.execPath,
+    [createAdminJs, E2E_STAFF.email, '--password', E2E_STAFF.password],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  )
+  if (admin.status !== 0) throw new Error(`create-admin failed:\n${admin.stderr}`)
   let output = ''
   const child = spawn(process.execPath, [serverJs], {
     cwd: repoRoot,

@@ -214,6 +214,51 @@ export const sharedQuotes = pgTable(
   (t) => [index('shared_quotes_order_id_idx').on(t.orderId)],
 )
 
+/**
+ * Orders placed at checkout: the snapshot (quote-core's PlacedOrder without its id) in `state`;
+ * number, owner and status are copies kept for lookups. The Idempotency-Key is unique per
+ * owner, so a retried checkout finds the order it placed. Placed orders are never deleted
+ * with their owner.
+ */
+export const placedOrders = pgTable(
+  'placed_orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull(),
+    state: jsonb('state').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('placed_orders_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('placed_orders_user_placed_idx').on(t.userId, t.placedAt),
+    index('placed_orders_status_idx').on(t.status, t.placedAt),
+  ],
+)
+
+/** The proof file of each placed line (one per line; a new upload replaces the old). */
+export const placedOrderProofs = pgTable(
+  'placed_order_proofs',
+  {
+    id: serial('id').primaryKey(),
+    placedOrderId: integer('placed_order_id')
+      .notNull()
+      .references(() => placedOrders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    filename: text('filename').notNull(),
+    mimetype: text('mimetype').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('placed_order_proofs_line_idx').on(t.placedOrderId, t.orderId)],
+)
+
 export const schema = {
   companyEntities,
   users,
@@ -227,4 +272,6 @@ export const schema = {
   quoteUploads,
   dies,
   sharedQuotes,
+  placedOrders,
+  placedOrderProofs,
 }

@@ -54,6 +54,18 @@ export const errorStatus: { readonly [K in Failure['_tag']]: Entry } = {
     message: 'Too many failed logins. Please wait a few minutes and try again.',
   },
   UpstreamFailed: { status: 502, code: 'upstream_failed', message: 'The blog is unavailable.' },
+  OrderPlaced: {
+    status: 409,
+    code: 'order_placed',
+    message: 'This order has been placed and can no longer be changed.',
+  },
+  CheckoutRefused: { status: 400, code: 'bad_request', message: 'The order was not placed.' },
+  CheckoutInProgress: {
+    status: 409,
+    code: 'checkout_in_progress',
+    message: 'This order is being placed. Please wait a moment and refresh.',
+  },
+  PlacedOrderRejected: { status: 409, code: 'conflict', message: 'This cannot be done now.' },
 }
 
 /** Status and JSON body of a failure, in CONTRACT.md's error format. */
@@ -80,6 +92,22 @@ export const failureResponse = (f: Failure): { status: number; body: Record<stri
       }
     case 'NotFound':
       return { status: entry.status, body: { ...f.body, error: { code: entry.code, message } } }
+    case 'CheckoutRefused':
+    case 'PlacedOrderRejected': {
+      const extra = f._tag === 'CheckoutRefused' ? f : {}
+      const error = {
+        code: f.code,
+        message,
+        ...('issues' in extra && extra.issues !== undefined ? { issues: extra.issues } : {}),
+      }
+      return {
+        status: entry.status,
+        body: {
+          error,
+          ...('errors' in extra && extra.errors !== undefined ? { errors: extra.errors } : {}),
+        },
+      }
+    }
     case 'SetsNotReorganized':
       return {
         status: entry.status,

@@ -23,6 +23,16 @@ export type Failure =
       readonly message?: string
     }
   | { readonly _tag: 'UpstreamFailed'; readonly message: string }
+  | { readonly _tag: 'OrderPlaced' }
+  | {
+      readonly _tag: 'CheckoutRefused'
+      readonly code: string
+      readonly message: string
+      readonly issues?: readonly Issue[]
+      readonly errors?: readonly ValidationError[]
+    }
+  | { readonly _tag: 'CheckoutInProgress' }
+  | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }
 
 /** Carries a Failure through Fastify's error handler. */
 export class FailureError extends Error {

@@ -7,6 +7,7 @@ import { createGuestRepository } from './guest-repository'
 import { createMutex } from './mutex'
 import { createOrderRepository } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
+import { createPlacedOrderRepository } from './placed-order-repository'
 import { createQuoteUploadRepository } from './quote-upload-repository'
 import { createRateLimitRepository } from './rate-limit-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
@@ -28,6 +29,7 @@ const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
   rateLimits: createRateLimitRepository(db),
   guests: createGuestRepository(db, ctx),
   sharedQuotes: createSharedQuoteRepository(db),
+  placedOrders: createPlacedOrderRepository(db, ctx),
 })
 
 export type Repos = ReturnType<typeof build>

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The page routes of SPEC.md section 2: they answer the storefront's HTML. */
 const PAGE_ROUTE =
-  /^\/(?:|orders\/custom-(?:labels|cartons|design)(?:\/[^/]+)?|carts?|account(?:\/.*)?|labels(?:\/.*)?|cartons(?:\/.*)?|design|about(?:\/.*)?|contact|marketplace(?:\/.*)?|blog(?:\/.*)?|graphics|q\/[A-Za-z0-9_-]+)\/?$/
+  /^\/(?:|orders\/custom-(?:labels|cartons|design)(?:\/[^/]+)?|carts?|account(?:\/.*)?|labels(?:\/.*)?|cartons(?:\/.*)?|design|about(?:\/.*)?|contact|marketplace(?:\/.*)?|blog(?:\/.*)?|graphics|admin(?:\/.*)?|q\/[A-Za-z0-9_-]+)\/?$/
 
 export const isPageRoute = (path: string): boolean => PAGE_ROUTE.test(path)
 

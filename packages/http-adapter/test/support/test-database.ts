@@ -50,6 +50,8 @@ const TABLES = [
   'designs_orders',
   'quote_uploads',
   'dies',
+  'placed_orders',
+  'placed_order_proofs',
 ] as const
 
 /**

@@ -11,8 +11,11 @@ export type ProductTypeId = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
 export const DESIGN_TYPE = { edits: 1, recreation: 2, custom: 3 } as const
 export type DesignTypeId = (typeof DESIGN_TYPE)[keyof typeof DESIGN_TYPE]
 
-/** Order status: an open quote has none; 100 once added to the cart, 200 once saved. */
-export const ORDER_STATUS = { inCart: 100, saved: 200 } as const
+/**
+ * Order status: an open quote has none; 100 once added to the cart, 200 once saved, 300 once
+ * placed at checkout (then it can no longer be edited).
+ */
+export const ORDER_STATUS = { inCart: 100, saved: 200, placed: 300 } as const
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 
 /**

@@ -61,3 +61,6 @@ export const selectIsInCart = (order: Order): boolean => order.status_id === ORD
 
 /** Saved to the account (status 200): 'Quote Saved Automatically', no Save Quote button. */
 export const selectIsSaved = (order: Order): boolean => order.status_id === ORDER_STATUS.saved
+
+/** Placed at checkout: the order is a snapshot now and the quoter no longer changes it. */
+export const selectIsPlaced = (order: Order): boolean => order.status_id === ORDER_STATUS.placed

@@ -78,7 +78,9 @@ export type PriceLine = typeof PriceLine.Type
 export const orderServerFields = {
   id: Schema.Int.pipe(Schema.nonNegative()),
   user_id: Schema.NullOr(Schema.String),
-  status_id: Schema.NullOr(Schema.Literal(ORDER_STATUS.inCart, ORDER_STATUS.saved)),
+  status_id: Schema.NullOr(
+    Schema.Literal(ORDER_STATUS.inCart, ORDER_STATUS.saved, ORDER_STATUS.placed),
+  ),
   size_s3key: Schema.NullOr(Schema.String),
   embossing_type_id: NullableId,
   is_account_roll_defaults_applied: Flag,

@@ -17,6 +17,7 @@ export type Transport = {
     path: string,
     body?: unknown,
     signal?: AbortSignal,
+    headers?: Readonly<Record<string, string>>,
   ) => Promise<{ status: number; body: unknown }>
   /** A multipart POST, reporting progress when XMLHttpRequest is available. */
   readonly multipart: (
@@ -90,14 +91,15 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
   }
 
   return {
-    json: (method, path, body, signal) =>
+    json: (method, path, body, signal, headers) =>
       send(`${baseUrl}${path}`, {
         method,
         // An empty POST (the quote refresh) carries no body and so no JSON content type.
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: {
+          ...headers,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(signal === undefined ? {} : { signal }),
       }),

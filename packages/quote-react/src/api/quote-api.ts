@@ -1,5 +1,6 @@
 import { accountCalls } from './account-calls'
 import { artworkCalls } from './artwork-calls'
+import { checkoutCalls } from './checkout-calls'
 import { createTransport, type TransportOptions } from './http-transport'
 import { orderCalls } from './order-calls'
 import { shareCalls } from './share-calls'
@@ -18,6 +19,7 @@ export const createQuoteApi = (options: QuoteApiOptions = {}) => {
     ...orderCalls(transport),
     ...artworkCalls(transport),
     ...shareCalls(transport),
+    ...checkoutCalls(transport),
   }
 }
 

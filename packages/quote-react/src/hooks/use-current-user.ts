@@ -20,6 +20,7 @@ export const useCurrentUser = () => {
       void invalidateResource(api, 'cart')
       void invalidateResource(api, 'my-custom-sizes')
       void invalidateResource(api, 'saved-quotes')
+      void invalidateResource(api, 'placed-orders')
       return user
     },
     [api],

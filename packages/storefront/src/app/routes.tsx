@@ -12,6 +12,9 @@ const AccountPage = lazy(() => import('../features/account/AccountPage'))
 const SavedQuotesPage = lazy(() => import('../features/account/SavedQuotesPage'))
 const LoginPage = lazy(() => import('../features/account/LoginPage'))
 const AccountDetailsPage = lazy(() => import('../features/account/AccountDetailsPage'))
+const PlacedOrdersPage = lazy(() => import('../features/orders/PlacedOrdersPage'))
+const PlacedOrderPage = lazy(() => import('../features/orders/PlacedOrderPage'))
+const AdminOrdersPage = lazy(() => import('../features/admin/AdminOrdersPage'))
 const SitePage = lazy(() => import('../features/site/pages/SitePage'))
 const SharedQuotePage = lazy(() => import('../features/shared-quote/SharedQuotePage'))
 
@@ -30,6 +33,10 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/carts', page: CheckoutPage },
   { pattern: '/account', page: AccountPage },
   { pattern: '/account/orders/saved', page: SavedQuotesPage },
+  { pattern: '/account/orders', page: PlacedOrdersPage },
+  { pattern: '/account/orders/:number', page: PlacedOrderPage, key: 'placed-order' },
+  { pattern: '/account/orders/:number/:confirmation', page: PlacedOrderPage, key: 'placed-order' },
+  { pattern: '/admin/orders', page: AdminOrdersPage },
   { pattern: '/account/users/login', page: LoginPage },
   { pattern: '/account/users/account-details', page: AccountDetailsPage },
   { pattern: '/q/:token', page: SharedQuotePage },

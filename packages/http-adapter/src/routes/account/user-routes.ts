@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { abuseLimits, attemptKeys, countAttempt, floodGuard } from '../../auth/attempt-limits'
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/password'
 import { startGuest, startSession, userOf } from '../../auth/sessions'
+import { isUniqueViolation } from '../../db/unique-violation'
 import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
@@ -28,11 +29,6 @@ const LoginBody = Schema.Struct({ email: Email, password: Password })
 const decodeSignup = decodeRequest(SignupBody)
 const decodeLogin = decodeRequest(LoginBody)
 const decodeDetails = decodeRequest(AccountDetailsPatch)
-
-const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' &&
-  e !== null &&
-  (('code' in e && e.code === '23505') || ('cause' in e && isUniqueViolation(e.cause)))
 
 /** Ends the old session and starts a new one for the user (no session fixation across login). */
 const switchSession = async (
@@ -117,6 +113,7 @@ export const userRoutes =
         if (guest.is_guest && guest.id !== credentials.id) {
           // The guest's quotes, cart, artwork and custom sizes move into the account.
           await repos.orders.moveAll(guest.id, credentials.id, now)
+          await repos.placedOrders.moveAll(guest.id, credentials.id, now)
           await repos.designs.moveAll(guest.id, credentials.id)
           await repos.dies.moveAll(guest.id, credentials.id)
           await repos.carts.move(guest.id, credentials.id)

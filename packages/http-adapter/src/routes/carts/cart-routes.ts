@@ -4,6 +4,7 @@ import {
   savedQuoteLabel,
   selectIsInCart,
   Text,
+  selectIsPlaced,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
@@ -30,6 +31,7 @@ export const cartRoutes =
       const now = deps.clock()
       return deps.repos.transaction(async (repos) => {
         const current = found(await repos.orders.findOwned(orderId, user.id))
+        if (selectIsPlaced(current)) return fail({ _tag: 'OrderPlaced' })
         const env = await quoteEnvFor(repos, user)
         const { order: quoted, errors } = evaluate(current, env, now)
         if (hasBlockingIssues(errors)) fail({ _tag: 'BlockingIssues', errors })
@@ -64,6 +66,7 @@ export const cartRoutes =
       const now = deps.clock()
       return deps.repos.transaction(async (repos) => {
         const current = found(await repos.orders.findOwned(orderId, user.id))
+        if (selectIsPlaced(current)) return fail({ _tag: 'OrderPlaced' })
         const env = await quoteEnvFor(repos, user)
         const label =
           customer_label === null || customer_label.trim() === ''

@@ -1,10 +1,10 @@
-import { applyPatch, initialOrder, OrderPatch } from '@diecut/quote-core'
+import { applyPatch, initialOrder, OrderPatch, selectIsPlaced } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { found } from '../../http/failure'
+import { fail, found } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { evaluate, orderAnswer, quoteEnvFor } from '../../orders/quote-workflow'
 
@@ -39,8 +39,14 @@ export const quoterRoutes =
       const now = deps.clock()
       return deps.repos.exclusive(async (repos) => {
         const current = found(await repos.orders.findOwned(orderId, user.id))
+        const unchanged = Object.keys(patch).length === 0
+        // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
+        if (selectIsPlaced(current)) {
+          if (!unchanged) return fail({ _tag: 'OrderPlaced' })
+          return orderAnswer(repos, user, { order: current, errors: [] })
+        }
         const env = await quoteEnvFor(repos, user)
-        const changed = Object.keys(patch).length === 0 ? current : applyPatch(current, patch, env)
+        const changed = unchanged ? current : applyPatch(current, patch, env)
         const evaluated = evaluate(changed, env, now)
         await repos.orders.save(evaluated.order, now)
         return orderAnswer(repos, user, evaluated)

@@ -7,6 +7,7 @@ import { AuthForms } from './AuthForms'
 
 const NAV = [
   ['/account', 'Overview'],
+  ['/account/orders', 'Orders'],
   ['/account/orders/saved', 'Saved Quotes'],
   ['/account/users/account-details', 'Account Details'],
   ['/cart', 'Cart'],
@@ -43,6 +44,11 @@ export const AccountLayout = ({ title, children }: { title: string; children: Re
                   </Link>
                 </li>
               ))}
+              {user.is_admin ? (
+                <li>
+                  <Link to="/admin/orders">Staff: All Orders</Link>
+                </li>
+              ) : null}
               <li>
                 <button type="button" className="link-button" onClick={() => void logout()}>
                   Log Out

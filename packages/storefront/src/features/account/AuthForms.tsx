@@ -3,9 +3,15 @@ import { AuthFields } from './AuthFields'
 import { useAuthForm } from './use-auth-form'
 
 /** Log in or create an account (the /account pages for guests). */
-export const AuthForms = ({ onDone }: { onDone?: () => void }) => {
+export const AuthForms = ({
+  onDone,
+  initialMode = 'login',
+}: {
+  onDone?: () => void
+  initialMode?: 'login' | 'signup'
+}) => {
   const { mode, setMode, values, field, error, busy, submit } = useAuthForm({
-    initialMode: 'login',
+    initialMode,
     onSignedIn: onDone,
     describeError: (err) => (err instanceof Error ? err.message : 'Please try again.'),
   })

@@ -1,55 +1,149 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
-import { useCart } from '@diecut/quote-react'
-import { useEffect } from 'react'
+import { emptyAddress, useCheckout, type AddressInput } from '@diecut/quote-react'
+import { useEffect, useState, type FormEvent } from 'react'
 import '../../styles/account.css'
-import { Link } from '../../app/router'
+import '../../styles/checkout.css'
+import { Link, navigate } from '../../app/router'
 import { formatMoney } from '../../components/format-money'
+import { Notice } from '../../components/Notice'
+import { AddressForm } from '../checkout/AddressForm'
+import { ShippingOptions } from '../checkout/ShippingOptions'
+import { TextField } from '../checkout/TextField'
 import { CartLine } from './CartLine'
 
-/** /carts: the checkout review. Payment is taken after proof approval. */
+/** /carts: the checkout. Nothing is charged now: payment follows proof approval. */
 const CheckoutPage = () => {
-  const { cart } = useCart()
+  const c = useCheckout()
+  const [address, setAddress] = useState<AddressInput>(emptyAddress)
+  const [fields, setFields] = useState({ email: '', po_number: '', notes: '' })
   useEffect(() => {
     document.title = 'Checkout · diecut'
   }, [])
-  const orders = cart?.orders ?? []
+  const orders = c.cart?.orders ?? []
+  const commitAddress = (next: AddressInput) => {
+    setAddress(next)
+    if (c.checkAddress(next) !== null) void c.quoteRates(next)
+  }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const placed = await c.place(address, fields)
+    if (placed !== null) navigate(`/account/orders/${placed.number}/confirmation`)
+  }
+  if (c.cart === null)
+    return (
+      <div className="container account">
+        <h1>Checkout</h1>
+        <p role="status">
+          <span className="spinner" /> Loading…
+        </p>
+      </div>
+    )
+  if (orders.length === 0)
+    return (
+      <div className="container account">
+        <h1>Checkout</h1>
+        <div className="card stack-sm">
+          <p>Your cart is empty.</p>
+          <div className="hero-actions">
+            <Link to="/orders/custom-labels" className="btn btn-primary">
+              Start a Quote
+            </Link>
+            <Link to="/account/orders" className="btn btn-secondary">
+              Your Orders
+            </Link>
+          </div>
+        </div>
+      </div>
+    )
   return (
     <div className="container account">
       <h1>Checkout</h1>
-      {orders.length === 0 ? (
-        <div className="card">
-          <p>Your cart is empty.</p>
-          <Link to="/orders/custom-labels" className="btn btn-primary">
-            Start a Quote
-          </Link>
-        </div>
-      ) : (
-        <div className="cart-grid">
-          <div className="stack">
+      <form className="cart-grid checkout-grid" onSubmit={submit} noValidate>
+        <div className="stack">
+          <fieldset className="card stack-sm checkout-section">
+            <legend className="checkout-legend">Contact</legend>
+            <TextField
+              label={c.emailRequired ? 'Email' : 'Email (optional: we use your account email)'}
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={(email) => {
+                setFields({ ...fields, email })
+                c.clearFieldError('email')
+              }}
+              error={c.fieldErrors.email}
+            />
+          </fieldset>
+          <AddressForm
+            value={address}
+            onChange={setAddress}
+            onCommit={commitAddress}
+            errors={c.fieldErrors}
+          />
+          <ShippingOptions
+            {...c.rates}
+            value={c.shippingCode}
+            onChange={c.chooseShipping}
+            error={c.fieldErrors.shipping_code}
+          />
+          <fieldset className="card stack-sm checkout-section">
+            <legend className="checkout-legend">Order details</legend>
+            <TextField
+              label="PO number (optional)"
+              value={fields.po_number}
+              onChange={(po_number) => setFields({ ...fields, po_number })}
+              error={c.fieldErrors.po_number}
+            />
+            <label className="field">
+              <span className="field-label">Notes for our team (optional)</span>
+              <textarea
+                className="textarea"
+                rows={3}
+                value={fields.notes}
+                onChange={(e) => setFields({ ...fields, notes: e.target.value })}
+              />
+            </label>
+          </fieldset>
+          <section className="stack-sm" aria-label="Items">
+            <h2 className="checkout-legend">Items ({orders.length})</h2>
             <ul className="cart-lines" aria-label="Orders to check out">
               {orders.map((o) => (
                 <CartLine key={o.id} order={o} />
               ))}
             </ul>
-          </div>
-          <aside className="card cart-total" aria-label="Order total">
-            <div className="cart-total-row">
-              <span>Subtotal</span>
-              <strong className="price">{formatMoney(cart?.subtotal)}</strong>
-            </div>
-            <p className="small">
-              Nothing is charged until you approve your proofs. To place this order now, call{' '}
-              <a href={`tel:${QUOTE_CONSTANTS.supportPhone.replace(/[^\d]/g, '')}`}>
-                {QUOTE_CONSTANTS.supportPhone}
-              </a>{' '}
-              ({QUOTE_CONSTANTS.supportHours}).
-            </p>
-            <Link to="/cart" className="btn btn-secondary btn-block">
-              Return to Cart
-            </Link>
-          </aside>
+          </section>
         </div>
-      )}
+        <aside className="card cart-total checkout-total" aria-label="Order total">
+          <div className="cart-total-row">
+            <span>Subtotal</span>
+            <strong>{formatMoney(c.totals.subtotal)}</strong>
+          </div>
+          <div className="cart-total-row">
+            <span>Shipping{c.chosen === null ? '' : ` (${c.chosen.name})`}</span>
+            <strong>{c.totals.shipping === null ? '–' : formatMoney(c.totals.shipping)}</strong>
+          </div>
+          <div className="cart-total-row checkout-grand-total">
+            <span>Order total</span>
+            <strong className="price" data-testid="order-total">
+              {formatMoney(c.totals.total)}
+            </strong>
+          </div>
+          {c.error === null ? null : <Notice tone="error">{c.error.message}</Notice>}
+          <button
+            type="submit"
+            className="btn btn-primary btn-block btn-lg"
+            disabled={c.placing}
+            aria-busy={c.placing}
+          >
+            {c.placing ? 'Placing Order…' : 'Place Order'}
+          </button>
+          <p className="muted small">
+            Nothing is charged today. We send a proof of each item; you pay once you approve them.
+          </p>
+          <Link to="/cart" className="btn btn-ghost btn-block">
+            Return to Cart
+          </Link>
+        </aside>
+      </form>
     </div>
   )
 }

@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto'
+import {
+  placeCart,
+  placedOrderNumber,
+  type CheckoutRefusal,
+  type CheckoutRequest,
+  type PlacedOrder,
+  type User,
+} from '@diecut/quote-core'
+import { fail, type Failure } from '../http/failure'
+import type { Repos, Repositories } from '../repositories/repositories'
+import { quoteEnvFor } from './quote-workflow'
+
+/** The refusal of quote-core as the error body of CONTRACT.md. */
+export const refusalFailure = (r: CheckoutRefusal): Failure => {
+  switch (r._tag) {
+    case 'EmailRequired':
+      return {
+        _tag: 'DecodeFailed',
+        message: r.message,
+        issues: [{ path: r.path, message: r.message }],
+      }
+    case 'InvalidDestination':
+      return { _tag: 'InvalidDestination', message: r.message }
+    case 'QuoteIncomplete':
+      return {
+        _tag: 'CheckoutRefused',
+        code: r.code,
+        message: r.message,
+        errors: r.errors,
+        issues: r.errors.map((e) => ({
+          path: `orders.${e.order_id}.${e.category}`,
+          message: e.message,
+        })),
+      }
+    default:
+      return { _tag: 'CheckoutRefused', code: r.code, message: r.message }
+  }
+}
+
+const freshNumber = async (repos: Repos): Promise<string> => {
+  for (;;) {
+    const number = placedOrderNumber(randomInt(0, 2 ** 47))
+    if (!(await repos.placedOrders.numberTaken(number))) return number
+  }
+}
+
+/**
+ * Places the user's cart in one transaction: the cart is locked, an order already placed with
+ * this key is answered as it is, otherwise the snapshot is written and every carted order set
+ * to placed (which empties the cart). A crash before COMMIT leaves the cart untouched.
+ */
+export const placeCheckout = (
+  repositories: Repositories,
+  user: User,
+  key: string,
+  request: CheckoutRequest,
+  now: Date,
+): Promise<{ readonly placed: PlacedOrder; readonly created: boolean }> =>
+  repositories.transaction(async (repos) => {
+    await repos.carts.ensure(user.id, now)
+    await repos.placedOrders.lockCart(user.id)
+    const existing = await repos.placedOrders.findByKey(user.id, key)
+    if (existing !== null) return { placed: existing, created: false }
+    const lines = await repos.orders.cartOrders(user.id)
+    const cart = []
+    for (const line of lines) {
+      const locked = await repos.orders.findOwned(line.id, user.id)
+      if (locked !== null && locked.status_id === line.status_id) cart.push(locked)
+    }
+    const env = await quoteEnvFor(repos, user)
+    const result = placeCart({
+      cart,
+      request,
+      user,
+      number: await freshNumber(repos),
+      ctx: { env, now: now.toISOString() },
+    })
+    if (result._tag !== 'Placed') return fail(refusalFailure(result))
+    const placed = await repos.placedOrders.create(user.id, key, result.placedOrder, now)
+    for (const order of result.orders) await repos.orders.save(order, now)
+    return { placed, created: true }
+  })

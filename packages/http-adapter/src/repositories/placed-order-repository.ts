@@ -1,0 +1,169 @@
+import { PlacedOrder, type PlacedOrderDraft, type PlacedOrderStatus } from '@diecut/quote-core'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { Either, Schema } from 'effect'
+import type { Executor } from '../db/client'
+import { carts, placedOrderProofs, placedOrders } from '../db/schema'
+import type { RepoContext } from './read-cache'
+
+const decodePlaced = Schema.decodeUnknownEither(PlacedOrder, { onExcessProperty: 'ignore' })
+const encodePlaced = Schema.encodeSync(PlacedOrder)
+
+type Row = { id: number; state: unknown }
+
+const toPlaced = (row: Row): PlacedOrder => {
+  const state = typeof row.state === 'object' && row.state !== null ? row.state : {}
+  const decoded = decodePlaced({ ...state, id: row.id })
+  if (Either.isLeft(decoded))
+    throw new Error(`placed order ${row.id} has an unreadable state: ${decoded.left.message}`)
+  return decoded.right
+}
+
+const stateOf = (order: PlacedOrderDraft | PlacedOrder) => {
+  const { id: _id, ...state } = encodePlaced({ ...order, id: 1 })
+  return state
+}
+
+/** A proof file as stored: where it is and how to serve it. */
+export type StoredProof = {
+  readonly storageKey: string
+  readonly filename: string
+  readonly mimetype: string
+}
+
+const columns = { id: placedOrders.id, state: placedOrders.state }
+
+/** Placed orders and their proof files. Reads inside a transaction lock the row. */
+export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
+  const one = async (where: SQL | undefined): Promise<PlacedOrder | null> => {
+    const query = db.select(columns).from(placedOrders).where(where)
+    const [row] = ctx.inTransaction ? await query.for('update') : await query
+    return row === undefined ? null : toPlaced(row)
+  }
+
+  return {
+    /**
+     * Holds the user's cart until the transaction ends: checkouts of one cart run one after
+     * another, so the second sees what the first placed.
+     */
+    async lockCart(userId: string): Promise<void> {
+      await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
+    },
+
+    async findByKey(userId: string, key: string): Promise<PlacedOrder | null> {
+      return one(and(eq(placedOrders.userId, userId), eq(placedOrders.idempotencyKey, key)))
+    },
+
+    async numberTaken(number: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: placedOrders.id })
+        .from(placedOrders)
+        .where(eq(placedOrders.number, number))
+      return row !== undefined
+    },
+
+    /** Writes a new placed order and answers it with its id. */
+    async create(
+      userId: string,
+      key: string,
+      draft: PlacedOrderDraft,
+      now: Date,
+    ): Promise<PlacedOrder> {
+      const [row] = await db
+        .insert(placedOrders)
+        .values({
+          number: draft.number,
+          userId,
+          idempotencyKey: key,
+          status: draft.status,
+          state: stateOf(draft),
+          placedAt: new Date(draft.placed_at),
+          updatedAt: now,
+        })
+        .returning({ id: placedOrders.id })
+      if (row === undefined) throw new Error('placed order insert returned no id')
+      return { ...draft, id: row.id }
+    },
+
+    async save(order: PlacedOrder, now: Date): Promise<void> {
+      await db
+        .update(placedOrders)
+        .set({ status: order.status, state: stateOf(order), updatedAt: now })
+        .where(eq(placedOrders.id, order.id))
+    },
+
+    /** The user's placed orders, newest first. */
+    async ofUser(userId: string): Promise<readonly PlacedOrder[]> {
+      const rows = await db
+        .select(columns)
+        .from(placedOrders)
+        .where(eq(placedOrders.userId, userId))
+        .orderBy(desc(placedOrders.placedAt), desc(placedOrders.id))
+      return rows.map(toPlaced)
+    },
+
+    /** The order with this number when it belongs to the user; null otherwise. */
+    async findOwned(number: string, userId: string): Promise<PlacedOrder | null> {
+      return one(and(eq(placedOrders.number, number), eq(placedOrders.userId, userId)))
+    },
+
+    /** Any order by number (staff). */
+    async findByNumber(number: string): Promise<PlacedOrder | null> {
+      return one(eq(placedOrders.number, number))
+    },
+
+    /** Every placed order, newest first, optionally of one status (staff). */
+    async all(status?: PlacedOrderStatus): Promise<readonly PlacedOrder[]> {
+      const query = db.select(columns).from(placedOrders)
+      const rows = await (
+        status === undefined ? query : query.where(eq(placedOrders.status, status))
+      ).orderBy(desc(placedOrders.placedAt), desc(placedOrders.id))
+      return rows.map(toPlaced)
+    },
+
+    async proof(placedOrderId: number, orderId: number): Promise<StoredProof | null> {
+      const [row] = await db
+        .select({
+          storageKey: placedOrderProofs.storageKey,
+          filename: placedOrderProofs.filename,
+          mimetype: placedOrderProofs.mimetype,
+        })
+        .from(placedOrderProofs)
+        .where(
+          and(
+            eq(placedOrderProofs.placedOrderId, placedOrderId),
+            eq(placedOrderProofs.orderId, orderId),
+          ),
+        )
+      return row ?? null
+    },
+
+    /** Records a line's proof file; answers the key of the file it replaces, if any. */
+    async saveProof(
+      placedOrderId: number,
+      orderId: number,
+      file: StoredProof & { readonly sizeBytes: number },
+      now: Date,
+    ): Promise<string | null> {
+      const before = await this.proof(placedOrderId, orderId)
+      const values = { ...file, uploadedAt: now }
+      await db
+        .insert(placedOrderProofs)
+        .values({ placedOrderId, orderId, ...values })
+        .onConflictDoUpdate({
+          target: [placedOrderProofs.placedOrderId, placedOrderProofs.orderId],
+          set: values,
+        })
+      return before?.storageKey ?? null
+    },
+
+    /** Gives a guest's placed orders to the account they log in to. */
+    async moveAll(fromUserId: string, toUserId: string, now: Date): Promise<void> {
+      await db
+        .update(placedOrders)
+        .set({ userId: toUserId, updatedAt: now })
+        .where(eq(placedOrders.userId, fromUserId))
+    },
+  }
+}
+
+export type PlacedOrderRepository = ReturnType<typeof createPlacedOrderRepository>

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import {
+  applyPlacedOrderEvent,
+  PlacedOrderNumber,
+  PlacedOrderStatus,
+  sanitizeUploadFilename,
+} from '@diecut/quote-core'
+import { Schema } from 'effect'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { Deps } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+import { IdFromString } from '../../http/request-schemas'
+import { sendProof } from '../../orders/send-proof'
+import { detectFileType, mimetypeOf, type FileKind } from '../../uploads/detect-file-type'
+
+const decodeQuery = decodeRequest(Schema.Struct({ status: Schema.optional(PlacedOrderStatus) }))
+const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
+const decodeProofPath = decodeRequest(
+  Schema.Struct({ number: PlacedOrderNumber, orderId: IdFromString }),
+)
+const decodeLine = decodeRequest(Schema.Struct({ order_id: IdFromString }))
+
+/** Proofs are shown in the browser: PDF or a web image. */
+const PROOF_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg']
+
+/** Staff only; everyone else gets the 404 of an unknown path. */
+const requireStaff = (req: FastifyRequest) => {
+  if (!userOf(req).is_admin) fail({ _tag: 'NotFound' })
+}
+
+type ProofUpload = { readonly data: Buffer; readonly filename: string; readonly kind: FileKind }
+
+/** Reads the multipart body: the `order_id` field and exactly one proof file. */
+const readProofUpload = async (req: FastifyRequest) => {
+  const fields: Record<string, string> = {}
+  let file: ProofUpload | null = null
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value
+      continue
+    }
+    if (file !== null) fail({ _tag: 'TooLarge', message: 'One proof file per line.' })
+    const data = await part.toBuffer()
+    const kind = detectFileType(data)
+    if (kind === null || !PROOF_KINDS.includes(kind))
+      fail({ _tag: 'UnsupportedMediaType', message: 'A proof must be a PDF, PNG or JPEG file.' })
+    else file = { data, kind, filename: sanitizeUploadFilename(part.filename ?? 'proof') }
+  }
+  const { order_id } = decodeLine(fields)
+  if (file === null)
+    return fail({
+      _tag: 'DecodeFailed',
+      message: 'Please attach the proof file.',
+      issues: [{ path: 'file', message: 'is required' }],
+    })
+  return { orderId: order_id, file }
+}
+
+/** The staff side of placed orders: every order, and a proof per line (CONTRACT.md). */
+export const adminOrderRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    app.addHook('preHandler', async (req) => requireStaff(req))
+
+    app.get('/api/admin/orders', async (req) => {
+      const { status } = decodeQuery(req.query ?? {})
+      return { placed_orders: await deps.repos.placedOrders.all(status) }
+    })
+
+    app.get('/api/admin/orders/:number/proofs/:orderId', async (req, reply) => {
+      const { number, orderId } = decodeProofPath(req.params)
+      const placed = found(await deps.repos.placedOrders.findByNumber(number))
+      return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
+    })
+
+    app.post('/api/admin/orders/:number/proof', async (req) => {
+      const { number } = decodeNumber(req.params)
+      const { orderId, file } = await readProofUpload(req)
+      const now = deps.clock()
+      const storageKey = `proofs/${randomUUID()}-${file.filename}`
+      await deps.storage.put(storageKey, file.data)
+      try {
+        const { placed, replaced } = await deps.repos.transaction(async (repos) => {
+          const current = found(await repos.placedOrders.findByNumber(number))
+          const mimetype = mimetypeOf[file.kind]
+          const result = applyPlacedOrderEvent(current, {
+            type: 'placedOrder/proofUploaded',
+            payload: {
+              orderId,
+              proof: { filename: file.filename, mimetype, uploaded_at: now.toISOString() },
+              at: now.toISOString(),
+            },
+          })
+          if (result._tag !== 'Moved')
+            return result.reason === 'no_such_line'
+              ? fail({ _tag: 'NotFound' })
+              : fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+          const replaced = await repos.placedOrders.saveProof(
+            current.id,
+            orderId,
+            { storageKey, filename: file.filename, mimetype, sizeBytes: file.data.length },
+            now,
+          )
+          await repos.placedOrders.save(result.order, now)
+          return { placed: result.order, replaced }
+        })
+        if (replaced !== null) await deps.storage.delete(replaced)
+        return { placed_order: placed }
+      } catch (e) {
+        await deps.storage.delete(storageKey)
+        throw e
+      }
+    })
+  }

@@ -1,0 +1,207 @@
+import { designTypes } from '../catalog/enumerations'
+import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
+import { roundHalfUpToCents } from '../pricing/money'
+import { evaluateOrder } from '../quote/evaluate-order'
+import type { QuoteContext } from '../quote/evaluate-order'
+import { hasBlockingIssues } from '../rules/issue'
+import type { User } from '../schema/account'
+import type { Order } from '../schema/order'
+import type {
+  CheckoutRequest,
+  ItemType,
+  PlacedOrder,
+  PlacedOrderLine,
+  ProofStatus,
+} from '../schema/placed-order'
+import type { ValidationError } from '../schema/validation-error'
+import type { InvalidDestination } from '../shipping/shipping-rates'
+import { cartShippingRates } from './cart-shipping'
+import { statusOfLines } from './placed-order-status'
+
+/** A placed order before the database gives it its id. */
+export type PlacedOrderDraft = Omit<PlacedOrder, 'id'>
+
+/** Why a cart cannot be placed; `code` is the error code of CONTRACT.md. */
+export type CheckoutRefusal =
+  | { readonly _tag: 'CartEmpty'; readonly code: 'cart_empty'; readonly message: string }
+  | {
+      readonly _tag: 'QuoteIncomplete'
+      readonly code: 'quote_incomplete'
+      readonly message: string
+      readonly errors: readonly (ValidationError & { readonly order_id: number })[]
+    }
+  | { readonly _tag: 'BadShipping'; readonly code: 'bad_shipping'; readonly message: string }
+  | {
+      readonly _tag: 'EmailRequired'
+      readonly code: 'bad_request'
+      readonly message: string
+      readonly path: 'email'
+    }
+  | (InvalidDestination & { readonly code: 'invalid_destination' })
+
+export type CheckoutResult =
+  | {
+      readonly _tag: 'Placed'
+      readonly placedOrder: PlacedOrderDraft
+      /** The carted orders as placed (status 300, priced at checkout). */
+      readonly orders: readonly Order[]
+    }
+  | CheckoutRefusal
+
+export type CheckoutInput = {
+  readonly cart: readonly Order[]
+  readonly request: CheckoutRequest
+  readonly user: Pick<User, 'is_guest' | 'email'>
+  /** A fresh order number (see placedOrderNumber). */
+  readonly number: string
+  readonly ctx: QuoteContext
+}
+
+const ITEM_TYPES: Readonly<Record<Order['product_type_id'], ItemType>> = {
+  [PRODUCT_TYPE.label]: 'labels',
+  [PRODUCT_TYPE.carton]: 'cartons',
+  [PRODUCT_TYPE.design]: 'design',
+}
+
+/** What a line says on the order: product, size, material and count. */
+export const describePlacedLine = (order: Order): string => {
+  if (order.product_type_id === PRODUCT_TYPE.design) {
+    const details = order.graphic_design_order_details
+    const service = designTypes.find((d) => d.id === details?.design_type_id)?.label ?? 'Design'
+    const n = Math.max(1, order.design_count ?? 1)
+    return `${service}, ${n} design${n === 1 ? '' : 's'}`
+  }
+  const product = order.product_type_id === PRODUCT_TYPE.carton ? 'Folding cartons' : 'Roll labels'
+  const stock = [order.substrate_label, order.laminate_label].filter((s) => s !== '').join(', ')
+  return [product, order.size_description, stock].filter((s) => s !== '').join(' · ')
+}
+
+// Printed work waits for its artwork; blank labels need no proof; design work is proofed by us.
+const firstProofStatus = (order: Order): ProofStatus => {
+  if (order.product_type_id === PRODUCT_TYPE.design) return 'awaiting_proof'
+  if (order.is_blank) return 'approved'
+  return order.designs_orders.length > 0 ? 'awaiting_proof' : 'awaiting_artwork'
+}
+
+const lineOf = (order: Order, cents: number): PlacedOrderLine => {
+  const quantity =
+    order.product_type_id === PRODUCT_TYPE.design
+      ? Math.max(1, order.design_count ?? 1)
+      : (order.total_qty ?? 0)
+  const unit =
+    order.quoted_price_per_label ?? (quantity > 0 ? Math.ceil((cents * 10) / quantity) / 1000 : 0)
+  return {
+    order_id: order.id,
+    item_type: ITEM_TYPES[order.product_type_id],
+    description: describePlacedLine(order),
+    quantity,
+    unit_price: unit,
+    subtotal: cents / 100,
+    proof_status: firstProofStatus(order),
+    proof: null,
+    customer_comment: null,
+  }
+}
+
+/** The email a placed order is confirmed to: a guest must give one; a customer may. */
+export const checkoutEmail = (
+  user: Pick<User, 'is_guest' | 'email'>,
+  given: string | undefined,
+): string | null => given ?? (user.is_guest ? null : user.email)
+
+/**
+ * Places a cart: every order re-priced now and complete, the chosen service offered for this
+ * cart and address, then a snapshot in cents (line subtotals add up to the subtotal, subtotal
+ * plus shipping to the total) and the orders marked placed.
+ */
+export const placeCart = (input: CheckoutInput): CheckoutResult => {
+  const { cart, request, ctx } = input
+  if (cart.length === 0)
+    return { _tag: 'CartEmpty', code: 'cart_empty', message: 'Your cart is empty.' }
+  const email = checkoutEmail(input.user, request.email)
+  if (email === null)
+    return {
+      _tag: 'EmailRequired',
+      code: 'bad_request',
+      message: 'Please enter your email address.',
+      path: 'email',
+    }
+  const evaluated = cart.map((o) => ({ o, ...evaluateOrder(o, ctx) }))
+  const errors = evaluated.flatMap(({ o, order, errors }) =>
+    hasBlockingIssues(errors) || order.quoted_total === null
+      ? errors
+          .filter((e) => e.blocking)
+          .concat(
+            errors.some((e) => e.blocking)
+              ? []
+              : [{ category: 'price', message: 'This quote has no price yet.', blocking: true }],
+          )
+          .map((e) => ({ ...e, order_id: o.id }))
+      : [],
+  )
+  if (errors.length > 0)
+    return {
+      _tag: 'QuoteIncomplete',
+      code: 'quote_incomplete',
+      message: 'A quote in your cart is not complete. Please finish it before checking out.',
+      errors,
+    }
+  const orders = evaluated.map(({ order }) => ({ ...order, status_id: ORDER_STATUS.placed }))
+  const rates = cartShippingRates(cart, request.address, ctx)
+  if (rates._tag === 'InvalidDestination') return { ...rates, code: 'invalid_destination' }
+  const rate =
+    rates._tag === 'CartRates'
+      ? rates.rates.find((r) => r.code === request.shipping_code)
+      : undefined
+  if (rates._tag !== 'CartRates' || rate === undefined)
+    return {
+      _tag: 'BadShipping',
+      code: 'bad_shipping',
+      message: 'This shipping option is not offered for your cart and address.',
+    }
+  const lineCents = orders.map((o) => roundHalfUpToCents(o.quoted_total ?? 0))
+  const subtotalCents = lineCents.reduce((a, b) => a + b, 0)
+  const shippingCents = roundHalfUpToCents(rate.total)
+  const lines = orders.map((o, i) => lineOf(o, lineCents[i] ?? 0))
+  const status = statusOfLines(lines)
+  return {
+    _tag: 'Placed',
+    orders,
+    placedOrder: {
+      number: input.number,
+      status,
+      placed_at: ctx.now,
+      email,
+      address: { ...request.address, country: request.address.country.toUpperCase() },
+      shipping: {
+        code: rate.code,
+        name: rate.name,
+        total: shippingCents / 100,
+        ship_date: rates.shipDate,
+        estimated_arrival: rate.estimatedArrival,
+      },
+      lines,
+      subtotal: subtotalCents / 100,
+      total: (subtotalCents + shippingCents) / 100,
+      po_number: request.po_number,
+      notes: request.notes,
+      events: [{ at: ctx.now, status, note: 'Order placed' }],
+    },
+  }
+}
+
+/**
+ * An order number from a random integer: DC- and 8 digits. The adapter draws the integer from
+ * a secure source, so numbers cannot be guessed from one another.
+ */
+export const placedOrderNumber = (random: number): string =>
+  `DC-${String(10_000_000 + (Math.abs(Math.trunc(random)) % 90_000_000))}`
+
+/** What the checkout shows before placing: subtotal, shipping (null until chosen) and total. */
+export const checkoutTotals = (
+  subtotal: number,
+  shipping: number | null,
+): { readonly subtotal: number; readonly shipping: number | null; readonly total: number } => {
+  const cents = roundHalfUpToCents(subtotal) + roundHalfUpToCents(shipping ?? 0)
+  return { subtotal, shipping, total: cents / 100 }
+}

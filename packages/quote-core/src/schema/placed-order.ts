@@ -1,0 +1,186 @@
+import { Schema } from 'effect'
+import { US_STATES } from '../checkout/us-states'
+import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
+import { ShippingRate } from './account'
+import { Dollars, Id, IsoDate, IsoDateTime, Quantity, Text } from './primitives'
+
+/** A yes/no flag as clients send it: true/false or 1/0 (CONTRACT.md). */
+export const Flag = Schema.Union(
+  Schema.Boolean,
+  Schema.transform(Schema.Literal(0, 1), Schema.Boolean, {
+    strict: true,
+    decode: (n) => n === 1,
+    encode: (b) => (b ? 1 : 0),
+  }),
+)
+
+const Required = (max: number) =>
+  Text(max).pipe(Schema.filter((s) => s.trim() !== '' || 'is required'))
+
+const US_ZIP = /^\d{5}(-\d{4})?$/
+
+/**
+ * A ship-to address for checkout. US addresses need a known state and a 5-digit ZIP (ZIP+4
+ * allowed); other domestic countries (PR, GU, VI) a ZIP; elsewhere state and postcode are free
+ * text, and only the Worldwide services are offered (the shipping model decides by country).
+ */
+export const CheckoutAddress = Schema.Struct({
+  name: Required(120),
+  company: Schema.optionalWith(Text(120), { default: () => '' }),
+  address1: Required(255),
+  address2: Schema.optionalWith(Text(255), { default: () => '' }),
+  city: Required(120),
+  state: Schema.optionalWith(Text(60), { default: () => '' }),
+  zip: Schema.optionalWith(Text(20), { default: () => '' }),
+  country: Schema.optionalWith(
+    Schema.String.pipe(
+      Schema.pattern(/^[A-Za-z]{2}$/, { message: () => 'must be a two-letter country code' }),
+    ),
+    { default: () => 'US' },
+  ),
+  phone: Schema.optionalWith(Text(40), { default: () => '' }),
+  is_residential: Schema.optionalWith(Flag, { default: () => false }),
+}).pipe(
+  Schema.filter((a) => {
+    const country = a.country.toUpperCase()
+    const issues: { path: [string]; message: string }[] = []
+    if (country === 'US' && !US_STATES.includes(a.state.trim().toUpperCase()))
+      issues.push({ path: ['state'], message: 'Please choose a US state.' })
+    if (DEFAULT_SHIPPING_CONFIG.domesticCountries.includes(country) && !US_ZIP.test(a.zip.trim()))
+      issues.push({ path: ['zip'], message: 'Please enter a valid 5-digit ZIP code.' })
+    return issues
+  }),
+)
+export type CheckoutAddress = typeof CheckoutAddress.Type
+
+const Email = Schema.String.pipe(
+  Schema.maxLength(254, { message: () => 'must be at most 254 characters' }),
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'must be an email address' }),
+)
+
+/** POST /carts/rates. */
+export const CartRatesRequest = Schema.Struct({ address: CheckoutAddress })
+export type CartRatesRequest = typeof CartRatesRequest.Type
+
+/** POST /carts/checkout (the Idempotency-Key travels in a header). */
+export const CheckoutRequest = Schema.Struct({
+  address: CheckoutAddress,
+  shipping_code: Text(10).pipe(Schema.minLength(1, { message: () => 'is required' })),
+  email: Schema.optionalWith(Email, { exact: true }),
+  po_number: Schema.optionalWith(Schema.NullOr(Text(60)), { default: () => null }),
+  notes: Schema.optionalWith(Schema.NullOr(Text(2000)), { default: () => null }),
+})
+export type CheckoutRequest = typeof CheckoutRequest.Type
+
+/** A client-made key that makes retries of one checkout place one order. */
+export const IdempotencyKey = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{8,100}$/, {
+    message: () => 'must be 8 to 100 letters, digits, dashes or underscores (a UUID)',
+  }),
+)
+
+/** Where a placed order stands (CONTRACT.md); the transitions live in placed-order-status.ts. */
+export const PLACED_ORDER_STATUSES = [
+  'awaiting_artwork',
+  'awaiting_proof',
+  'proof_ready',
+  'changes_requested',
+  'approved',
+  'in_production',
+  'shipped',
+  'cancelled',
+] as const
+export const PlacedOrderStatus = Schema.Literal(...PLACED_ORDER_STATUSES)
+export type PlacedOrderStatus = typeof PlacedOrderStatus.Type
+
+/** Where one line's proof stands. */
+export const PROOF_STATUSES = [
+  'awaiting_artwork',
+  'awaiting_proof',
+  'proof_ready',
+  'changes_requested',
+  'approved',
+] as const
+export const ProofStatus = Schema.Literal(...PROOF_STATUSES)
+export type ProofStatus = typeof ProofStatus.Type
+
+export const ItemType = Schema.Literal('labels', 'cartons', 'design')
+export type ItemType = typeof ItemType.Type
+
+/** The proof file of a line (the file itself is served by the server). */
+export const ProofFile = Schema.Struct({
+  filename: Schema.String,
+  mimetype: Schema.String,
+  uploaded_at: IsoDateTime,
+})
+export type ProofFile = typeof ProofFile.Type
+
+export const PlacedOrderLine = Schema.Struct({
+  order_id: Id,
+  item_type: ItemType,
+  description: Schema.String,
+  quantity: Quantity,
+  /** Per piece, dollars (3 decimals at most); informative: `subtotal` is what is owed. */
+  unit_price: Dollars,
+  subtotal: Dollars,
+  proof_status: ProofStatus,
+  proof: Schema.NullOr(ProofFile),
+  /** The customer's last answer to the proof. */
+  customer_comment: Schema.NullOr(Schema.String),
+})
+export type PlacedOrderLine = typeof PlacedOrderLine.Type
+
+export const PlacedShipping = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  total: Dollars,
+  /** The day the goods are due to leave the plant, as quoted at checkout. */
+  ship_date: IsoDate,
+  estimated_arrival: IsoDate,
+})
+export type PlacedShipping = typeof PlacedShipping.Type
+
+export const PlacedOrderEvent = Schema.Struct({
+  at: IsoDateTime,
+  status: PlacedOrderStatus,
+  note: Schema.optional(Schema.String),
+})
+export type PlacedOrderEvent = typeof PlacedOrderEvent.Type
+
+/** A number such as DC-10042. */
+export const PlacedOrderNumber = Schema.String.pipe(
+  Schema.pattern(/^DC-\d{5,12}$/, { message: () => 'must be an order number like DC-10042' }),
+)
+
+/** A placed order: a snapshot of the cart at checkout plus its prepress history. */
+export const PlacedOrder = Schema.Struct({
+  id: Id,
+  number: PlacedOrderNumber,
+  status: PlacedOrderStatus,
+  placed_at: IsoDateTime,
+  email: Schema.String,
+  address: CheckoutAddress,
+  shipping: PlacedShipping,
+  lines: Schema.Array(PlacedOrderLine),
+  subtotal: Dollars,
+  total: Dollars,
+  po_number: Schema.NullOr(Schema.String),
+  notes: Schema.NullOr(Schema.String),
+  events: Schema.Array(PlacedOrderEvent),
+})
+export type PlacedOrder = typeof PlacedOrder.Type
+
+/** POST /account/orders/placed/{number}/proof. */
+export const ProofDecision = Schema.Struct({
+  order_id: Id,
+  decision: Schema.Literal('approve', 'changes'),
+  comment: Schema.optionalWith(Schema.NullOr(Text(2000)), { default: () => null }),
+})
+export type ProofDecision = typeof ProofDecision.Type
+
+/** The answer of POST /carts/rates: the whole cart's options to one address. */
+export const CartRatesAnswer = Schema.Struct({
+  rates: Schema.Array(ShippingRate),
+  freightRequired: Schema.Boolean,
+})
+export type CartRatesAnswer = typeof CartRatesAnswer.Type

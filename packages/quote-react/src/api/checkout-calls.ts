@@ -1,0 +1,89 @@
+import {
+  CartRatesAnswer,
+  decodeInput,
+  PlacedOrder,
+  type CheckoutAddress,
+  type CheckoutRequest,
+  type PlacedOrderStatus,
+  type ProofDecision,
+} from '@diecut/quote-core'
+import { decodeField, decodeListField } from './decode-response'
+import type { Transport } from './http-transport'
+
+const placedOrder = decodeInput(PlacedOrder, 'placed_order')
+const placedOrderItem = decodeInput(PlacedOrder)
+const cartRatesAnswer = decodeInput(CartRatesAnswer)
+
+/** The checkout request as the form fills it (the server fills the address defaults). */
+export type CheckoutInput = Omit<CheckoutRequest, 'address' | 'po_number' | 'notes'> & {
+  readonly address: CheckoutAddress
+  readonly po_number?: string | null
+  readonly notes?: string | null
+}
+
+/** Where a line's proof file is served: to its owner, or to staff. */
+export const proofUrl = (number: string, orderId: number, staff = false): string =>
+  staff
+    ? `/api/admin/orders/${encodeURIComponent(number)}/proofs/${orderId}`
+    : `/account/orders/placed/${encodeURIComponent(number)}/proofs/${orderId}`
+
+/** Checkout, placed orders, proofs and the staff list (CONTRACT.md). */
+export const checkoutCalls = (t: Transport) => ({
+  /** POST /carts/rates: shipping for the whole cart to the address. */
+  cartRates: async (address: CheckoutAddress, signal?: AbortSignal): Promise<CartRatesAnswer> => {
+    const { body } = await t.json('POST', '/carts/rates', { address }, signal)
+    return decodeField(cartRatesAnswer, { answer: body }, 'answer')
+  },
+  /** POST /carts/checkout: the same key answers the same placed order, never a second one. */
+  checkout: async (
+    input: CheckoutInput,
+    idempotencyKey: string,
+    signal?: AbortSignal,
+  ): Promise<PlacedOrder> => {
+    const { body } = await t.json('POST', '/carts/checkout', input, signal, {
+      'idempotency-key': idempotencyKey,
+    })
+    return decodeField(placedOrder, body, 'placed_order')
+  },
+  /** GET /account/orders/placed: the session user's placed orders, newest first. */
+  placedOrders: async (signal?: AbortSignal): Promise<PlacedOrder[]> => {
+    const { body } = await t.json('GET', '/account/orders/placed', undefined, signal)
+    return decodeListField(placedOrderItem, body, 'placed_orders')
+  },
+  /** GET /account/orders/placed/{number}. */
+  placedOrder: async (number: string, signal?: AbortSignal): Promise<PlacedOrder> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}`
+    return decodeField(
+      placedOrder,
+      (await t.json('GET', path, undefined, signal)).body,
+      'placed_order',
+    )
+  },
+  /** POST /account/orders/placed/{number}/proof: approve a line's proof or ask for changes. */
+  answerProof: async (
+    number: string,
+    answer: ProofDecision,
+    signal?: AbortSignal,
+  ): Promise<PlacedOrder> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}/proof`
+    return decodeField(
+      placedOrder,
+      (await t.json('POST', path, answer, signal)).body,
+      'placed_order',
+    )
+  },
+  /** GET /api/admin/orders (staff): every placed order, optionally of one status. */
+  adminOrders: async (status: PlacedOrderStatus | null, signal?: AbortSignal) => {
+    const query = status === null ? '' : `?status=${status}`
+    const { body } = await t.json('GET', `/api/admin/orders${query}`, undefined, signal)
+    return decodeListField(placedOrderItem, body, 'placed_orders')
+  },
+  /** POST /api/admin/orders/{number}/proof (staff): one PDF or image for one line. */
+  uploadProof: async (number: string, orderId: number, file: File | Blob, name?: string) => {
+    const form = new FormData()
+    form.append('order_id', String(orderId))
+    form.append('file', file, name ?? (file instanceof File ? file.name : 'proof'))
+    const path = `/api/admin/orders/${encodeURIComponent(number)}/proof`
+    return decodeField(placedOrder, (await t.multipart(path, form)).body, 'placed_order')
+  },
+})

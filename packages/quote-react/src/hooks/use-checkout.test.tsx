@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { labelQuotePatch } from '@diecut/quote-core/testing'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { browserQuote } from '../../test/support/render-quote'
+import { emptyAddress, useCheckout } from './use-checkout'
+import { usePlacedOrders } from './use-placed-orders'
+
+const address = {
+  ...emptyAddress,
+  name: 'Ada Buyer',
+  address1: '1 Main St',
+  city: 'Columbus',
+  state: 'OH',
+  zip: '43215',
+}
+const fields = { email: 'ada@example.com', po_number: 'PO-9', notes: '' }
+
+describe('useCheckout', () => {
+  it('shows field errors from the core, rates the cart, and a double press places one order', async () => {
+    const { api, wrapper } = await browserQuote()
+    const order = (await api.createOrder(labelQuotePatch)).order
+    await api.addToCart(order.id)
+    const view = renderHook(() => ({ checkout: useCheckout(), orders: usePlacedOrders() }), {
+      wrapper,
+    })
+    await waitFor(() => expect(view.result.current.checkout.cart?.order_count).toBe(1))
+    await waitFor(() => expect(view.result.current.checkout.user).not.toBeNull())
+
+    act(() => {
+      view.result.current.checkout.checkAddress({ ...address, zip: '432' })
+    })
+    expect(view.result.current.checkout.fieldErrors).toEqual({
+      'address.zip': 'Please enter a valid 5-digit ZIP code.',
+    })
+    const refused = await act(() =>
+      view.result.current.checkout.place(address, { ...fields, email: '' }),
+    )
+    expect(refused).toBeNull()
+    expect(view.result.current.checkout.fieldErrors.email).toBe('Please enter your email address.')
+
+    await act(() => view.result.current.checkout.quoteRates(address))
+    expect(view.result.current.checkout.rates.status).toBe('ready')
+    expect(view.result.current.checkout.shippingCode).toBe(
+      view.result.current.checkout.rates.rates[0]?.code,
+    )
+    const { subtotal, shipping, total } = view.result.current.checkout.totals
+    expect(Math.round(total * 100)).toBe(
+      Math.round(subtotal * 100) + Math.round((shipping ?? 0) * 100),
+    )
+
+    const [first, second] = await act(() =>
+      Promise.all([
+        view.result.current.checkout.place(address, fields),
+        view.result.current.checkout.place(address, fields),
+      ]),
+    )
+    expect(first?.number).toMatch(/^DC-\d{8}$/)
+    expect(second).toBeNull()
+    expect(first?.total).toBe(total)
+    expect((await api.placedOrders()).map((p) => p.number)).toEqual([first?.number])
+    await waitFor(() => expect(view.result.current.orders.orders).toHaveLength(1))
+  })
+})

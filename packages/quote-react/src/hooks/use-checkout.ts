@@ -1,0 +1,209 @@
+import {
+  checkoutEmail,
+  checkoutTotals,
+  CheckoutAddress,
+  CheckoutRequest,
+  decodeInput,
+  shippingMessageShown,
+  type PlacedOrder,
+  type ShippingRate,
+} from '@diecut/quote-core'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { apiErrorFromThrown, type ApiError } from '../api/api-error'
+import { invalidateResource } from '../store/resource-cache'
+import { useCart } from './use-cart'
+import { useCurrentUser } from './use-current-user'
+import { useQuoteApi } from './use-quote-api'
+
+/** The address form as typed: every field text, the residential flag a checkbox. */
+export type AddressInput = {
+  readonly name: string
+  readonly company: string
+  readonly address1: string
+  readonly address2: string
+  readonly city: string
+  readonly state: string
+  readonly zip: string
+  readonly country: string
+  readonly phone: string
+  readonly is_residential: boolean
+}
+
+export const emptyAddress: AddressInput = {
+  name: '',
+  company: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'US',
+  phone: '',
+  is_residential: false,
+}
+
+/** The rest of the checkout form. */
+export type CheckoutFields = {
+  readonly email: string
+  readonly po_number: string
+  readonly notes: string
+}
+
+type Rates = {
+  readonly status: 'idle' | 'loading' | 'ready' | 'error'
+  readonly rates: readonly ShippingRate[]
+  readonly freightRequired: boolean
+  readonly message: string | null
+}
+
+const noRates: Rates = { status: 'idle', rates: [], freightRequired: false, message: null }
+const decodeAddress = decodeInput(CheckoutAddress)
+const decodeRequest = decodeInput(CheckoutRequest)
+
+const newKey = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const optional = (s: string): string | null => (s.trim() === '' ? null : s.trim())
+
+/**
+ * The checkout: the whole cart's rates for an address, the chosen service, the totals and
+ * placing the order. Field errors come from quote-core's Schemas (keyed by field path). One
+ * key per checkout, so a double click, a retry or a second press after a timeout places one
+ * order; `place` ignores presses while placing.
+ */
+export const useCheckout = () => {
+  const api = useQuoteApi()
+  const { cart } = useCart()
+  const { user } = useCurrentUser()
+  const [rates, setRates] = useState<Rates>(noRates)
+  const [shippingCode, setShippingCode] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({})
+  const [placing, setPlacing] = useState(false)
+  const [error, setError] = useState<ApiError | null>(null)
+  const key = useRef(newKey())
+  const busy = useRef(false)
+  const ratesCall = useRef<AbortController | null>(null)
+
+  /** Checks the address; answers it decoded, or null with the errors shown per field. */
+  const checkAddress = useCallback((input: AddressInput): CheckoutAddress | null => {
+    const result = decodeAddress(input)
+    const errors =
+      result._tag === 'Decoded'
+        ? {}
+        : Object.fromEntries(result.issues.map((i) => [`address.${i.path}`, i.message]))
+    setFieldErrors((prev) => ({
+      ...Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('address.'))),
+      ...errors,
+    }))
+    return result._tag === 'Decoded' ? result.value : null
+  }, [])
+
+  /** Asks for the cart's rates to the address (once it is complete). */
+  const quoteRates = useCallback(
+    async (input: AddressInput) => {
+      const address = decodeAddress(input)
+      if (address._tag !== 'Decoded') return
+      ratesCall.current?.abort()
+      const controller = new AbortController()
+      ratesCall.current = controller
+      setRates({ ...noRates, status: 'loading', message: 'Loading...' })
+      try {
+        const r = await api.cartRates(address.value, controller.signal)
+        if (controller.signal.aborted) return
+        setRates({ status: 'ready', ...r, message: null })
+        setShippingCode((code) =>
+          r.rates.some((x) => x.code === code) ? code : (r.rates[0]?.code ?? null),
+        )
+        if (r.rates.length > 0) setFieldErrors(({ shipping_code: _chosen, ...rest }) => rest)
+      } catch (e) {
+        const err = apiErrorFromThrown(e)
+        if (err.code === 'aborted' || controller.signal.aborted) return
+        setRates({ ...noRates, status: 'error', message: shippingMessageShown(err.message) })
+        setShippingCode(null)
+      }
+    },
+    [api],
+  )
+
+  /** Places the order; answers it, or null when refused (errors are then on screen). */
+  const place = useCallback(
+    async (input: AddressInput, fields: CheckoutFields): Promise<PlacedOrder | null> => {
+      if (busy.current || user === null) return null
+      const email = optional(fields.email) ?? undefined
+      const request = decodeRequest({
+        address: input,
+        shipping_code: shippingCode ?? '',
+        ...(email === undefined ? {} : { email }),
+        po_number: optional(fields.po_number),
+        notes: optional(fields.notes),
+      })
+      const errors: Record<string, string> =
+        request._tag === 'Decoded'
+          ? {}
+          : Object.fromEntries(request.issues.map((i) => [i.path, i.message]))
+      if (checkoutEmail(user, email) === null) errors.email = 'Please enter your email address.'
+      if (shippingCode === null) errors.shipping_code = 'Please choose a shipping option.'
+      setFieldErrors(errors)
+      if (request._tag !== 'Decoded' || Object.keys(errors).length > 0) return null
+      busy.current = true
+      setPlacing(true)
+      setError(null)
+      try {
+        const placed = await api.checkout(request.value, key.current)
+        void invalidateResource(api, 'cart')
+        void invalidateResource(api, 'placed-orders')
+        return placed
+      } catch (e) {
+        const err = apiErrorFromThrown(e)
+        setError(err)
+        setFieldErrors(Object.fromEntries(err.issues.map((i) => [i.path, i.message])))
+        return null
+      } finally {
+        busy.current = false
+        setPlacing(false)
+      }
+    },
+    [api, user, shippingCode],
+  )
+
+  /** Forgets a field's error once the customer changes that field. */
+  const clearFieldError = useCallback((path: string) => {
+    setFieldErrors((prev) => {
+      if (!(path in prev)) return prev
+      const { [path]: _gone, ...rest } = prev
+      return rest
+    })
+  }, [])
+  const chooseShipping = useCallback(
+    (code: string) => {
+      setShippingCode(code)
+      clearFieldError('shipping_code')
+    },
+    [clearFieldError],
+  )
+
+  const chosen = rates.rates.find((r) => r.code === shippingCode) ?? null
+  const totals = useMemo(
+    () => checkoutTotals(cart?.subtotal ?? 0, chosen?.total ?? null),
+    [cart?.subtotal, chosen?.total],
+  )
+  return {
+    cart,
+    user,
+    emailRequired: user?.is_guest ?? true,
+    rates,
+    shippingCode,
+    chooseShipping,
+    clearFieldError,
+    chosen,
+    totals,
+    fieldErrors,
+    checkAddress,
+    quoteRates,
+    place,
+    placing,
+    error,
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  canAnswerProof,
+  PROOF_STATUS_LABELS,
+  type PlacedOrder,
+  type PlacedOrderLine,
+  type ProofDecision,
+} from '@diecut/quote-core'
+import { isApiError } from '@diecut/quote-react'
+import { useState } from 'react'
+import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { ProofView } from './ProofView'
+
+type Props = {
+  readonly order: PlacedOrder
+  readonly line: PlacedOrderLine
+  readonly proofUrl: string
+  readonly onAnswer: (answer: ProofDecision) => Promise<unknown>
+}
+
+const UNITS = { labels: 'labels', cartons: 'cartons', design: 'designs' } as const
+
+/** One item of a placed order: what it is, its proof when ready, and the customer's answer. */
+export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
+  const [comment, setComment] = useState('')
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const name = `Item ${line.order_id}`
+  const send = async (decision: 'approve' | 'changes') => {
+    setBusy(true)
+    setError(null)
+    try {
+      await onAnswer({
+        order_id: line.order_id,
+        decision,
+        comment: decision === 'changes' ? comment : null,
+      })
+      setAsking(false)
+      setComment('')
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'Your answer could not be sent. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <li className="card order-line" aria-label={name}>
+      <div className="order-line-head">
+        <div>
+          <strong>{line.description}</strong>
+          <p className="muted small">
+            {name} · {formatCount(line.quantity)} {UNITS[line.item_type]} ·{' '}
+            {formatUnitPrice(line.unit_price)} each
+          </p>
+          <p className="small">
+            Proof:{' '}
+            <strong data-testid="proof-status">{PROOF_STATUS_LABELS[line.proof_status]}</strong>
+          </p>
+        </div>
+        <strong className="price">{formatMoney(line.subtotal)}</strong>
+      </div>
+      {line.proof === null ? null : (
+        <ProofView proof={line.proof} url={proofUrl} label={`Proof of ${line.description}`} />
+      )}
+      {line.customer_comment === null ? null : (
+        <p className="small">
+          Your comment: <em>{line.customer_comment}</em>
+        </p>
+      )}
+      {canAnswerProof(order, line) ? (
+        <div className="proof-actions">
+          {asking ? (
+            <label className="field">
+              <span className="field-label">What should we change?</span>
+              <textarea
+                className="textarea"
+                rows={3}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+              />
+            </label>
+          ) : null}
+          {error === null ? null : (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="hero-actions">
+            {asking ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => void send('changes')}
+                >
+                  Send Changes
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={busy}
+                  onClick={() => setAsking(false)}
+                >
+                  Cancel
+                </button>
+              </>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => void send('approve')}
+                >
+                  Approve Proof
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={busy}
+                  onClick={() => setAsking(true)}
+                >
+                  Request Changes
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,99 @@
+import { usePlacedOrder } from '@diecut/quote-react'
+import { useEffect } from 'react'
+import { Link } from '../../app/router'
+import { formatInstant } from '../checkout/format-day'
+import { NotFoundPage } from '../site/pages/NotFoundPage'
+import { OrderFacts } from './OrderFacts'
+import { OrdersLayout } from './OrdersLayout'
+import { OrderTimeline } from './OrderTimeline'
+import { PlacedLineCard } from './PlacedLineCard'
+import { StatusPill } from './StatusPill'
+
+/**
+ * /account/orders/{number}: the order's status, timeline and items with their proofs; and,
+ * right after checkout (/confirmation), the thank-you with what happens next.
+ */
+const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
+  const number = params.number ?? ''
+  const confirmation = params.confirmation === 'confirmation'
+  const { order, status, error, answer, proofOf, reload } = usePlacedOrder(number)
+  // Fresh on every visit: staff may have sent a proof since.
+  useEffect(() => {
+    void reload()
+  }, [reload])
+  if (status === 'error' && error?.code === 'not_found') return <NotFoundPage />
+  const title = confirmation ? 'Thank you for your order' : `Order ${number}`
+  return (
+    <OrdersLayout title={title}>
+      {order === null ? (
+        status === 'error' ? (
+          <p role="alert">This order could not be loaded: {error?.message}</p>
+        ) : (
+          <p role="status">
+            <span className="spinner" /> Loading…
+          </p>
+        )
+      ) : (
+        <div className="stack">
+          {confirmation ? (
+            <div className="card stack-sm" role="status">
+              <p className="lead">
+                Your order <strong data-testid="order-number">{order.number}</strong> is placed. We
+                sent the details to {order.email}.
+              </p>
+              <p className="muted small">
+                Nothing is charged yet: you pay once you have approved every proof.
+              </p>
+            </div>
+          ) : null}
+          <section className="card stack-sm" aria-label="Order summary">
+            <div className="order-head">
+              <h2>Summary</h2>
+              <StatusPill status={order.status} />
+            </div>
+            <OrderFacts order={order} />
+          </section>
+          <section className="card stack-sm" aria-label="What happens next">
+            <h2>What happens next</h2>
+            <OrderTimeline status={order.status} />
+          </section>
+          <section className="stack-sm" aria-label="Items">
+            <h2>Items</h2>
+            <ul className="order-lines">
+              {order.lines.map((line) => (
+                <PlacedLineCard
+                  key={line.order_id}
+                  order={order}
+                  line={line}
+                  proofUrl={proofOf(line.order_id)}
+                  onAnswer={answer}
+                />
+              ))}
+            </ul>
+          </section>
+          <section className="card stack-sm" aria-label="History">
+            <h2>History</h2>
+            <ul className="order-events">
+              {[...order.events].reverse().map((e, i) => (
+                <li key={i}>
+                  <time dateTime={e.at}>{formatInstant(e.at)}</time>
+                  {e.note ?? e.status}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="hero-actions">
+            <Link to="/account/orders" className="btn btn-secondary">
+              All Orders
+            </Link>
+            <Link to="/orders/custom-labels" className="btn btn-ghost">
+              Start a New Quote
+            </Link>
+          </div>
+        </div>
+      )}
+    </OrdersLayout>
+  )
+}
+
+export default PlacedOrderPage
