@@ -315,7 +315,6 @@ export {
   CartRatesRequest,
   CheckoutRequest,
   IdempotencyKey,
-  Flag,
   PLACED_ORDER_STATUSES,
   PlacedOrderStatus,
   PROOF_STATUSES,

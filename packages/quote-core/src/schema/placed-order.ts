@@ -2,17 +2,7 @@ import { Schema } from 'effect'
 import { US_STATES } from '../checkout/us-states'
 import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
 import { ShippingRate } from './account'
-import { Dollars, Id, IsoDate, IsoDateTime, Quantity, Text } from './primitives'
-
-/** A yes/no flag as clients send it: true/false or 1/0 (CONTRACT.md). */
-export const Flag = Schema.Union(
-  Schema.Boolean,
-  Schema.transform(Schema.Literal(0, 1), Schema.Boolean, {
-    strict: true,
-    decode: (n) => n === 1,
-    encode: (b) => (b ? 1 : 0),
-  }),
-)
+import { Dollars, Flag, Id, IsoDate, IsoDateTime, Quantity, Text } from './primitives'
 
 const Required = (max: number) =>
   Text(max).pipe(Schema.filter((s) => s.trim() !== '' || 'is required'))
