@@ -35,7 +35,7 @@ const storefrontDir = path.resolve(
 const app = await buildApp(
   {
     repos,
-    storage: createFileStorage(env, dataDir),
+    storage: await createFileStorage(env, dataDir),
     blog:
       env.WORDPRESS_URL === undefined
         ? createMarkdownBlog(path.resolve(env.BLOG_DIR ?? path.join(root, 'content', 'blog')))
