@@ -33,7 +33,7 @@ await repos.sessions.deleteExpired(new Date())
 const storefrontDir = path.resolve(
   env.STOREFRONT_DIR ?? path.join(root, '..', 'storefront', 'dist'),
 )
-const storage = createFileStorage(env, dataDir)
+const storage = await createFileStorage(env, dataDir)
 const app = await buildApp(
   {
     repos,

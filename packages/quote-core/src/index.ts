@@ -184,6 +184,8 @@ export {
   rollInputLocks,
 } from './rules/roll-input'
 export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
+export { ORDER_NOT_FOUND_ALERT, orderUpdateAlert } from './order/order-update-alert'
+export type { OrderUpdateFailure } from './order/order-update-alert'
 export {
   checkRollSettings,
   RESET_OR_PROCEED,

@@ -2,7 +2,6 @@ import path from 'node:path'
 import type { Env } from '../config/env'
 import type { FileStorage } from './file-storage'
 import { createLocalFileStorage } from './local-file-storage'
-import { createS3Client, createS3FileStorage } from './s3-file-storage'
 
 export type StorageEnv = Pick<
   Env,
@@ -16,9 +15,10 @@ export type StorageEnv = Pick<
 
 /**
  * The configured store for uploads: the S3-compatible bucket S3_BUCKET when it is set
- * (at S3_ENDPOINT, or AWS), else local disk under DATA_DIR/uploads.
+ * (at S3_ENDPOINT, or AWS), else local disk under DATA_DIR/uploads. The AWS SDK is loaded
+ * only when a bucket is configured.
  */
-export const createFileStorage = (env: StorageEnv, dataDir: string): FileStorage => {
+export const createFileStorage = async (env: StorageEnv, dataDir: string): Promise<FileStorage> => {
   if (env.S3_BUCKET === undefined) return createLocalFileStorage(path.join(dataDir, 'uploads'))
   const credentials =
     env.AWS_ACCESS_KEY_ID !== undefined && env.AWS_SECRET_ACCESS_KEY !== undefined
@@ -28,6 +28,7 @@ export const createFileStorage = (env: StorageEnv, dataDir: string): FileStorage
           ...(env.AWS_SESSION_TOKEN === undefined ? {} : { sessionToken: env.AWS_SESSION_TOKEN }),
         }
       : undefined
+  const { createS3Client, createS3FileStorage } = await import('./s3-file-storage')
   const client = createS3Client({
     bucket: env.S3_BUCKET,
     region: env.AWS_REGION,

@@ -1,5 +1,4 @@
 import { imageSize } from 'image-size'
-import { PDFDocument } from 'pdf-lib'
 import type { FileKind } from './detect-file-type'
 
 /** What could be read of an artwork's size: pixels for raster files, points for PDF/EPS pages. */
@@ -57,6 +56,8 @@ const pdf = (sizeBytes: number, read: ReadRange): Promise<ArtworkDimensions> =>
     : oneAtATime(async () => {
         const bytes = await read(0, sizeBytes - 1)
         if (bytes === null) return none
+        // Loaded on the first PDF, not when the server starts.
+        const { PDFDocument } = await import('pdf-lib')
         const doc = await PDFDocument.load(bytes, {
           ignoreEncryption: true,
           updateMetadata: false,

@@ -56,7 +56,7 @@ describe('uploads on S3-compatible storage (s3rver)', () => {
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_SESSION_TOKEN: undefined,
     }
-    storage = createFileStorage(env, path.join(s3Dir, 'unused-data-dir'))
+    storage = await createFileStorage(env, path.join(s3Dir, 'unused-data-dir'))
     server = await startTestServer('pglite', {
       storage,
       limits: { ...defaultLimits, uploadFileBytes: 20 * MB, userQuotaBytes: 30 * MB },

@@ -16,6 +16,8 @@ export const useQuoteActions = () => {
       loginRequired: q.loginRequired,
       sync: q.sync,
       lastError: q.lastError,
+      alert: q.alert,
+      dismissAlert: q.dismissAlert,
       savedOrder: q.savedOrder,
       addToCart: q.addToCart,
       saveToAccount: q.saveToAccount,

@@ -211,4 +211,22 @@ describe('createQuoteStore', () => {
     expect(second.getState().quote).not.toBeNull()
     expect(fetch.count(`/orders/quoter/${order.id}`)).toBeGreaterThan(0)
   })
+
+  it("alerts 'Order ID not found. Please try again' when a quantity update answers 404", async () => {
+    const { store, api, logger } = await startedQuote()
+    // A new session: the order now belongs to someone else, so the server answers 404.
+    await api.logout()
+    store.getState().dispatch(notesChanged({ comments_customer: 'A note' }))
+    await until(() => store.getState().sync === 'error', 8_000)
+    expect(store.getState().lastError).toMatchObject({ status: 404 })
+    // Only a quantity update alerts; other failures are logged (SPEC.md section 8).
+    expect(store.getState().alert).toBeNull()
+    store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
+    await until(() => store.getState().alert !== null, 8_000)
+    expect(store.getState().alert).toBe('Order ID not found. Please try again')
+    expect(store.getState().order.total_qty).toBe(2500)
+    expect(logger.warnings.length).toBeGreaterThan(0)
+    store.getState().dismissAlert()
+    expect(store.getState().alert).toBeNull()
+  })
 })

@@ -153,6 +153,7 @@ export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore =
       adding: false,
       loginRequired: false,
       lastError: null,
+      alert: null,
       cart: null,
       savedOrder: null,
       dispatch: (action) => {
@@ -180,6 +181,7 @@ export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore =
       startNew: restart,
       setEnv: (env) => set({ env, ...evaluate(get().order, env) }),
       receiveOrder: (order) => sync.receive(order),
+      dismissAlert: () => set({ alert: null }),
     }
   })
 }

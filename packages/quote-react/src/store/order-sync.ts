@@ -1,6 +1,7 @@
 import {
   initialOrder,
   orderReducer,
+  orderUpdateAlert,
   sizeErrorsPresent,
   type Cart,
   type Order,
@@ -88,7 +89,10 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
         if (gen !== generation) return
         inflight = null
         deps.logger.warn('The quote could not be refreshed; the edits are kept.', error)
-        set({ sync: 'error', lastError: apiErrorFromThrown(error) })
+        const lastError = apiErrorFromThrown(error)
+        // quote-core decides which failures the customer is alerted to (SPEC.md section 8).
+        const alert = orderUpdateAlert({ status: lastError.status, fields: Object.keys(patch) })
+        set({ sync: 'error', lastError, ...(alert === null ? {} : { alert }) })
       },
     )
     inflight = { gen, controller, creating, done }

@@ -59,6 +59,8 @@ export type QuoteActions = {
   readonly setEnv: (env: QuoteEnv) => void
   /** Adopts an order the server answered elsewhere (uploads, artwork lines), edits on top. */
   readonly receiveOrder: (order: Order) => void
+  /** Closes the alert. */
+  readonly dismissAlert: () => void
 }
 
 export type QuoteState = LocalQuote &
@@ -72,6 +74,8 @@ export type QuoteState = LocalQuote &
     /** A guest tried to save: show the login or sign-up modal, then `resumeSave()`. */
     readonly loginRequired: boolean
     readonly lastError: ApiError | null
+    /** An alert the customer must see (quote-core's wording), e.g. 'Order ID not found. Please try again'. */
+    readonly alert: string | null
     /** The cart as the server last answered it (null until a quoter answer or add to cart). */
     readonly cart: Cart | null
     /** The last quote saved to the account ('Your quote has been saved.'), or null. */
