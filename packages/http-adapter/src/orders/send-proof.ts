@@ -11,7 +11,7 @@ export const sendProof = async (
   reply: FastifyReply,
   proof: StoredProof | null,
 ) => {
-  const stream = proof === null ? null : await storage.stream(proof.storageKey)
+  const stream = proof === null ? null : await storage.get(proof.storageKey)
   if (proof === null || stream === null)
     return reply.code(404).send({ error: { code: 'not_found', message: 'Not found.' } })
   const name = proof.filename.replace(/["\\\r\n]/g, '')

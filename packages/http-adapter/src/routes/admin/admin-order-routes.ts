@@ -1,10 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import {
-  applyPlacedOrderEvent,
-  PlacedOrderNumber,
-  PlacedOrderStatus,
-  sanitizeUploadFilename,
-} from '@diecut/quote-core'
+import { applyPlacedOrderEvent, PlacedOrderNumber, PlacedOrderStatus } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
@@ -13,7 +7,8 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString } from '../../http/request-schemas'
 import { sendProof } from '../../orders/send-proof'
-import { detectFileType, mimetypeOf, type FileKind } from '../../uploads/detect-file-type'
+import type { FileKind } from '../../uploads/detect-file-type'
+import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
 
 const decodeQuery = decodeRequest(Schema.Struct({ status: Schema.optional(PlacedOrderStatus) }))
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
@@ -30,33 +25,36 @@ const requireStaff = (req: FastifyRequest) => {
   if (!userOf(req).is_admin) fail({ _tag: 'NotFound' })
 }
 
-type ProofUpload = { readonly data: Buffer; readonly filename: string; readonly kind: FileKind }
-
-/** Reads the multipart body: the `order_id` field and exactly one proof file. */
-const readProofUpload = async (req: FastifyRequest) => {
-  const fields: Record<string, string> = {}
-  let file: ProofUpload | null = null
-  for await (const part of req.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value
-      continue
-    }
-    if (file !== null) fail({ _tag: 'TooLarge', message: 'One proof file per line.' })
-    const data = await part.toBuffer()
-    const kind = detectFileType(data)
-    if (kind === null || !PROOF_KINDS.includes(kind))
-      fail({ _tag: 'UnsupportedMediaType', message: 'A proof must be a PDF, PNG or JPEG file.' })
-    else file = { data, kind, filename: sanitizeUploadFilename(part.filename ?? 'proof') }
-  }
-  const { order_id } = decodeLine(fields)
-  if (file === null)
-    return fail({
-      _tag: 'DecodeFailed',
-      message: 'Please attach the proof file.',
-      issues: [{ path: 'file', message: 'is required' }],
-    })
-  return { orderId: order_id, file }
-}
+/**
+ * Receives the multipart body (the `order_id` field and exactly one proof file) into storage
+ * and hands it to `use`; a file that is not a PDF or web image is refused (415) and removed.
+ */
+const withProofUpload = <A>(
+  req: FastifyRequest,
+  deps: Deps,
+  use: (orderId: number, file: StoredUpload) => Promise<A>,
+): Promise<A> =>
+  withUploads(
+    req,
+    deps,
+    { folder: 'proofs', maxFiles: 1, userId: userOf(req).id },
+    async ({ files, fields }) => {
+      const { order_id } = decodeLine(fields)
+      const file = files[0]
+      if (file === undefined)
+        return fail({
+          _tag: 'DecodeFailed',
+          message: 'Please attach the proof file.',
+          issues: [{ path: 'file', message: 'is required' }],
+        })
+      if (!PROOF_KINDS.includes(file.kind))
+        return fail({
+          _tag: 'UnsupportedMediaType',
+          message: 'A proof must be a PDF, PNG or JPEG file.',
+        })
+      return use(order_id, file)
+    },
+  )
 
 /** The staff side of placed orders: every order, and a proof per line (CONTRACT.md). */
 export const adminOrderRoutes =
@@ -77,14 +75,11 @@ export const adminOrderRoutes =
 
     app.post('/api/admin/orders/:number/proof', async (req) => {
       const { number } = decodeNumber(req.params)
-      const { orderId, file } = await readProofUpload(req)
-      const now = deps.clock()
-      const storageKey = `proofs/${randomUUID()}-${file.filename}`
-      await deps.storage.put(storageKey, file.data)
-      try {
+      return withProofUpload(req, deps, async (orderId, file) => {
+        const now = deps.clock()
+        const { storageKey, mimetype } = file
         const { placed, replaced } = await deps.repos.transaction(async (repos) => {
           const current = found(await repos.placedOrders.findByNumber(number))
-          const mimetype = mimetypeOf[file.kind]
           const result = applyPlacedOrderEvent(current, {
             type: 'placedOrder/proofUploaded',
             payload: {
@@ -100,7 +95,7 @@ export const adminOrderRoutes =
           const replaced = await repos.placedOrders.saveProof(
             current.id,
             orderId,
-            { storageKey, filename: file.filename, mimetype, sizeBytes: file.data.length },
+            { storageKey, filename: file.filename, mimetype, sizeBytes: file.sizeBytes },
             now,
           )
           await repos.placedOrders.save(result.order, now)
@@ -108,9 +103,6 @@ export const adminOrderRoutes =
         })
         if (replaced !== null) await deps.storage.delete(replaced)
         return { placed_order: placed }
-      } catch (e) {
-        await deps.storage.delete(storageKey)
-        throw e
-      }
+      })
     })
   }
