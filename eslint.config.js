@@ -51,6 +51,8 @@ export default tseslint.config(
       'vitest/consistent-test-it': ['error', { fn: 'it' }],
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
+      // @fast-check/vitest's it.prop([...])('name', fn) is a test block too.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['it.prop'] }],
     },
   },
 )

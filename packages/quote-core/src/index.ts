@@ -38,9 +38,10 @@ export {
   industries,
   palettes,
   styleCategories,
+  STYLE_IMAGE_BASE,
   EXPEDITE_DAYS,
 } from './catalog/enumerations'
-export type { Option } from './catalog/enumerations'
+export type { Option, StyleImage } from './catalog/enumerations'
 export { seedDies, dieLabel } from './catalog/dies'
 export type { Die } from './catalog/dies'
 export { QUOTE_CONSTANTS } from './catalog/constants'
@@ -172,6 +173,9 @@ export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
 export { checkRollSettings, RESET_OR_PROCEED } from './rules/roll-settings'
 export { checkStandardCompleteness } from './rules/standard-completeness'
 export { checkDesignCompleteness } from './rules/design-completeness'
+export type { DesignIssueCode } from './rules/design-completeness'
+export { priceDesignOrder, designExtrasOf, DESIGN_EXTRA_LABELS } from './pricing/design-order'
+export type { DesignExtra, DesignOrderPrice, DesignPriceLine } from './pricing/design-order'
 export { artworkResolution, MIN_ARTWORK_PPI } from './rules/artwork-resolution'
 export type { ArtworkPixels, ArtworkResolution, PrintSize } from './rules/artwork-resolution'
 
