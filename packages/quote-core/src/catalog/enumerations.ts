@@ -111,10 +111,16 @@ const industryNames = [
   'Other',
 ]
 
+// Ids run from 201 in list order; 210 is Not Applicable's (the specification's), so the tenth
+// industry, Household (Chemical), takes 221, the first id after the list.
+const HOUSEHOLD_ID = 221
+
+/** The 21 design industries of SPEC.md section 3, Not Applicable (210) last. */
 export const industries: readonly Option[] = [
-  ...industryNames
-    .map((label, i) => ({ id: 201 + i, label }))
-    .filter((o) => o.id !== INDUSTRY_NOT_APPLICABLE),
+  ...industryNames.map((label, i) => ({
+    id: 201 + i === INDUSTRY_NOT_APPLICABLE ? HOUSEHOLD_ID : 201 + i,
+    label,
+  })),
   { id: INDUSTRY_NOT_APPLICABLE, label: 'Not Applicable' },
 ]
 
