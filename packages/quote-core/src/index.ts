@@ -115,6 +115,8 @@ export {
   previousDesignStep,
   designNext,
   designStepNumber,
+  designStepOfCategory,
+  designStepReachable,
 } from './order/design-steps'
 export type { DesignStep, DesignTarget, InvalidQuoterStep, DesignNext } from './order/design-steps'
 export { emptyEnv } from './order/quote-env'

@@ -52,6 +52,14 @@ describe('priceDesignOrder (PRICING-MODEL §6, docs/design-pricing.md)', () => {
     expect(designExtrasOf(designOrder(custom, {}, { order_uploads: [upload('logo')] }))).toEqual([])
   })
 
+  it('charges edits per artwork file, a custom brief once whatever files come with it', () => {
+    const files = [line(1, 1), line(2, 1), line(3, 1)]
+    const edits3 = designOrder(edits, {}, { designs_orders: files, design_count: 3 })
+    expect(amounts(edits3)).toEqual([['Artwork Edits × 3', 9000]])
+    const custom3 = designOrder(custom, {}, { designs_orders: files, design_count: 3 })
+    expect(amounts(custom3)).toEqual([['Custom Design', 25000]])
+  })
+
   it('prices nothing until a design type is chosen', () => {
     expect(priceDesignOrder(designOrder(custom, { design_type_id: null }), P)).toBeNull()
   })

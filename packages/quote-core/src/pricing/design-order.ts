@@ -95,7 +95,10 @@ export const priceDesignOrder = (order: Order, params: PricingParams): DesignOrd
   const gd = order.graphic_design_order_details
   const product: ProductKind =
     gd?.design_product_type_id === PRODUCT_TYPE.carton ? 'carton' : 'label'
-  const designCount = Math.max(1, order.design_count ?? 1)
+  // Edits and recreation work file by file; a custom brief is one new design, whatever
+  // reference files come with it.
+  const designCount =
+    gd?.design_type_id === DESIGN_TYPE.custom ? 1 : Math.max(1, order.design_count ?? 1)
   const fee = designFee(serviceOf(order), product, designCount, params)
   if (fee.cents === 0) return null
   const lines: DesignPriceLine[] = [
