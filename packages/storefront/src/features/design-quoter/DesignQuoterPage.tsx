@@ -49,7 +49,9 @@ const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
       void store.getState().open(orderId)
   }, [store, orderId])
   useEffect(() => {
-    if (flow.step !== 'landing') window.scrollTo({ top: 0 })
+    if (flow.step === 'landing') return
+    window.scrollTo({ top: 0 })
+    document.querySelector('.summary')?.scrollTo({ top: 0 })
   }, [flow.step])
 
   const addToCart = async () => {
