@@ -91,6 +91,9 @@ const play = (state: Order, g: Gesture, n: number): Order => {
   return { ...state, designs_orders: [...state.designs_orders, line(n + 1, 1)] }
 }
 
+// Hundreds of generated sequences: generous on a busy machine (speed is checked by benchmarks).
+const PROP_TIMEOUT_MS = 120_000
+
 const isOrder = Schema.is(Order)
 const directionCategories = Object.values(DESIGN_STEP_CATEGORIES).flat()
 
@@ -120,6 +123,7 @@ describe('design quoter properties', () => {
         }
       })
     },
+    PROP_TIMEOUT_MS,
   )
 
   it.prop([fc.array(gestureArb, { maxLength: 40 })], { numRuns: 200 })(
@@ -146,6 +150,7 @@ describe('design quoter properties', () => {
         expect(orderReducer(state, palette)).toBe(state)
       else expect(orderReducer(state, palette)).not.toBe(state)
     },
+    PROP_TIMEOUT_MS,
   )
 
   it.prop([fc.array(gestureArb, { maxLength: 30 }), fc.string()], { numRuns: 200 })(
@@ -171,5 +176,6 @@ describe('design quoter properties', () => {
       fc.pre(!(DESIGN_STEPS as readonly string[]).includes(bogus))
       expect(() => nextDesignStep(bogus as 'quoter', state)).toThrow('invalid quoter step')
     },
+    PROP_TIMEOUT_MS,
   )
 })
