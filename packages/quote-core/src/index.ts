@@ -38,9 +38,10 @@ export {
   industries,
   palettes,
   styleCategories,
+  STYLE_IMAGE_BASE,
   EXPEDITE_DAYS,
 } from './catalog/enumerations'
-export type { Option } from './catalog/enumerations'
+export type { Option, StyleImage } from './catalog/enumerations'
 export { seedDies, dieLabel } from './catalog/dies'
 export type { Die } from './catalog/dies'
 export { QUOTE_CONSTANTS } from './catalog/constants'
@@ -128,6 +129,8 @@ export {
   previousDesignStep,
   designNext,
   designStepNumber,
+  designStepOfCategory,
+  designStepReachable,
 } from './order/design-steps'
 export type { DesignStep, DesignTarget, InvalidQuoterStep, DesignNext } from './order/design-steps'
 export { emptyEnv } from './order/quote-env'
@@ -194,6 +197,9 @@ export {
 export { checkQuantities, designQuantityErrorsPresent, quantityStepOf } from './rules/quantities'
 export { checkStandardCompleteness } from './rules/standard-completeness'
 export { checkDesignCompleteness } from './rules/design-completeness'
+export type { DesignIssueCode } from './rules/design-completeness'
+export { priceDesignOrder, designExtrasOf, DESIGN_EXTRA_LABELS } from './pricing/design-order'
+export type { DesignExtra, DesignOrderPrice, DesignPriceLine } from './pricing/design-order'
 export { artworkResolution, MIN_ARTWORK_PPI } from './rules/artwork-resolution'
 export type { ArtworkPixels, ArtworkResolution, PrintSize } from './rules/artwork-resolution'
 

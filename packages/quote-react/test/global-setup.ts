@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 240_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
     const ok = await fetch(`${url}/healthz`)

@@ -5,12 +5,16 @@ import { designTypeSelected } from './actions'
 import {
   designNext,
   designStepNumber,
+  designStepOfCategory,
+  designStepReachable,
   initialDesignStep,
   nextDesignStep,
   parseDesignStep,
   previousDesignStep,
   type DesignStep,
 } from './design-steps'
+import { checkDesignCompleteness } from '../rules/design-completeness'
+import { designOrder } from '../rules/rule-fixtures'
 import { design } from './testing/order-fixtures'
 
 const custom = design(designTypeSelected({ designTypeId: DESIGN_TYPE.custom }))
@@ -116,5 +120,25 @@ describe('designNext', () => {
       enabled: true,
       label: 'Save Changes',
     })
+  })
+})
+
+describe('design step buttons', () => {
+  it('links each error category to the step that clears it', () => {
+    expect(designStepOfCategory('design_style')).toBe('design_style')
+    expect(designStepOfCategory('color')).toBe('color_preferences')
+    expect(designStepOfCategory('brand')).toBe('brand_product')
+    expect(designStepOfCategory('product')).toBe('brand_product')
+    expect(designStepOfCategory('industry')).toBe('quoter')
+    expect(designStepOfCategory('material')).toBe('quoter')
+  })
+
+  it('reaches a direction step only once every Next before it is enabled', () => {
+    const order = designOrder(DESIGN_TYPE.custom, { color_preferences: [] })
+    const errors = checkDesignCompleteness(order)
+    expect(designStepReachable('quoter', order, errors)).toBe(true)
+    expect(designStepReachable('color_preferences', order, errors)).toBe(true)
+    expect(designStepReachable('brand_product', order, errors)).toBe(false)
+    expect(designStepReachable('design_style', designOrder(DESIGN_TYPE.edits), [])).toBe(false)
   })
 })

@@ -124,3 +124,24 @@ export const designStepNumber = (
   const i = DESIGN_STEPS.indexOf(step)
   return i <= 0 ? null : { n: i, of: 4 }
 }
+
+/** The step whose fields clear an error category (Items Incomplete links to it). */
+export const designStepOfCategory = (category: string): DesignStep => {
+  const entry = Object.entries(DESIGN_STEP_CATEGORIES).find(([, cats]) => cats.includes(category))
+  return entry === undefined ? 'quoter' : (entry[0] as DesignStep)
+}
+
+/**
+ * Whether a step button may be used: the landing and quoter always; a direction step once every
+ * Next before it is enabled (a custom order only).
+ */
+export const designStepReachable = (
+  step: DesignStep,
+  order: Order,
+  errors: readonly ValidationError[],
+): boolean => {
+  const path = designStepsOf(order)
+  const i = path.indexOf(assertStep(step))
+  if (i === -1) return false
+  return path.slice(1, i).every((s) => designNext(s, order, errors).enabled)
+}

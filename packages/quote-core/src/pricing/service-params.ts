@@ -46,9 +46,20 @@ export type ExpediteTable = {
   readonly options: readonly ExpediteOption[]
 }
 
+/** The extra charges the design landing names (docs/design-pricing.md), dollars per order. */
+export type DesignExtrasSpec = {
+  /** Rebuilding an uneditable or low-resolution file (about an hour of cleanup). */
+  readonly lowResolutionFile: number
+  /** A desktop licence of the customer's chosen font, bought for print use. */
+  readonly fontLicense: number
+  /** Drawing the dieline of a custom shape. */
+  readonly customDieline: Readonly<Record<ProductKind, number>>
+}
+
 /** Design, proof and expedite parameters. */
 export type ServiceParams = {
   readonly design: Readonly<Record<DesignService, DesignServiceSpec>>
+  readonly designExtras: DesignExtrasSpec
   readonly designHourlyRate: number
   readonly proof: Readonly<Record<ProofKind, ProofSpec>>
   /** Cartons' flat (unfolded) printed proof; not offered with embossing (§7). */
@@ -64,6 +75,11 @@ export const defaultServiceParams: ServiceParams = {
     edits: { label: 30, carton: 40, days: 1, extraRevision: 25, extraRevisionDays: 1 },
     recreation: { label: 95, carton: 125, days: 2, extraRevision: 25, extraRevisionDays: 1 },
     custom: { label: 250, carton: 450, days: 5, extraRevision: 50, extraRevisionDays: 1 },
+  },
+  designExtras: {
+    lowResolutionFile: 60,
+    fontLicense: 45,
+    customDieline: { label: 50, carton: 95 },
   },
   designHourlyRate: 100,
   proof: {

@@ -7,7 +7,7 @@ import { DEFAULT_SCHEDULE_CONFIG } from '../dates/schedule-config'
 import { formatShipDue, shipSchedule } from '../dates/ship-schedule'
 import { deriveOrder } from '../order/derive'
 import type { QuoteEnv } from '../order/quote-env'
-import { designFee } from '../pricing/design'
+import { priceDesignOrder } from '../pricing/design-order'
 import { isSameDayEligible } from '../pricing/expedite'
 import { defaultPricingParams } from '../pricing/params'
 import type { PricingParams } from '../pricing/params'
@@ -110,37 +110,26 @@ const priceFields = (quote: PriceQuote) => ({
   price_breakdown: quote.lines.map((l) => ({ label: l.label, amount: l.cents / 100 })),
 })
 
-/** A design-service order: the fee per design and the day the first proof is due (§6). */
+/** A design-service order: its fee and extras, and the day the first proof is due (§6). */
 const evaluateDesignOrder = (
   order: Order,
   ctx: QuoteContext,
   params: PricingParams,
   schedule: ScheduleConfig,
 ) => {
-  const details = order.graphic_design_order_details
-  const service =
-    details?.design_type_id === 1
-      ? 'edits'
-      : details?.design_type_id === 2
-        ? 'recreation'
-        : details?.design_type_id === 3
-          ? 'custom'
-          : 'none'
-  const product = details?.design_product_type_id === PRODUCT_TYPE.carton ? 'carton' : 'label'
-  const n = Math.max(1, order.design_count ?? 1)
-  const fee = designFee(service, product, n, params)
-  if (fee.cents === 0) return { ...order, ...unpriced, ...undated }
+  const price = priceDesignOrder(order, params)
+  if (price === null) return { ...order, ...unpriced, ...undated }
   const day0 = productionDay0(ctx.now, schedule)
-  const due = addBusinessDays(day0, fee.days, schedule.calendar)
+  const due = addBusinessDays(day0, price.days, schedule.calendar)
   return {
     ...order,
-    quoted_total: fee.cents / 100,
-    quoted_price_per_label: Math.ceil((fee.cents * 10) / n) / 1000,
+    quoted_total: price.totalCents / 100,
+    quoted_price_per_label: Math.ceil((price.totalCents * 10) / price.designCount) / 1000,
     quoted_die_charge: 0,
-    price_breakdown: [{ label: fee.label, amount: fee.cents / 100 }],
-    delay_total: fee.days,
-    delay_standard: fee.days,
-    delay_processing: fee.days,
+    price_breakdown: price.lines.map((l) => ({ label: l.label, amount: l.cents / 100 })),
+    delay_total: price.days,
+    delay_standard: price.days,
+    delay_processing: price.days,
     delay_new_size: 0,
     ship_due_date: due,
     ship_due_formatted: formatShipDue(due),

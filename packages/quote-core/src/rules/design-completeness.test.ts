@@ -33,6 +33,7 @@ describe('checkDesignCompleteness (SPEC section 5)', () => {
           category: 'material',
           message: 'Select a Material',
           blocking: true,
+          code: 'material_missing',
           path: ['substrate_id'],
         },
       ])
@@ -58,7 +59,13 @@ describe('checkDesignCompleteness (SPEC section 5)', () => {
   it("asks recreation for 'Upload Logo Files'", () => {
     const issues = checkDesignCompleteness(designOrder(recreation, {}, { order_uploads: [] }))
     expect(issues).toEqual([
-      { category: 'logo', message: 'Upload Logo Files', blocking: true, path: ['order_uploads'] },
+      {
+        category: 'logo',
+        message: 'Upload Logo Files',
+        blocking: true,
+        code: 'logo_files_missing',
+        path: ['order_uploads'],
+      },
     ])
     expect(checkDesignCompleteness(designOrder(edits, {}, { order_uploads: [] }))).toEqual([])
   })
@@ -100,8 +107,8 @@ describe('checkDesignCompleteness (SPEC section 5)', () => {
       designOrder(custom, { product_industry_id: null, product_regulatory_information: 'x' }),
     )
     expect(issues.map((i) => [i.category, i.message])).toEqual([
-      ['product', 'Select Your Industry'],
-      ['product', 'Enter Industry Regulatory Info'],
+      ['industry', 'Select Your Industry'],
+      ['industry', 'Enter Industry Regulatory Info'],
     ])
     expect(
       checkDesignCompleteness(designOrder(custom, { product_regulatory_information: 'ok' })),
@@ -124,6 +131,7 @@ describe('checkDesignCompleteness (SPEC section 5)', () => {
         message: 'Select Your Design Style Preference',
         blocking: true,
         path: ['design_style_preferences'],
+        code: 'design_style_missing',
       },
     ])
     expect(

@@ -5,6 +5,7 @@ export type Issue = ValidationError
 
 type IssueOptions = {
   readonly subcategory?: string
+  readonly code?: string
   readonly path?: readonly string[]
 }
 
@@ -20,6 +21,7 @@ const make = (
   ...(options.subcategory === undefined ? {} : { subcategory: options.subcategory }),
   message,
   blocking,
+  ...(options.code === undefined ? {} : { code: options.code }),
   ...(options.path === undefined ? {} : { path: options.path }),
 })
 

@@ -1,6 +1,7 @@
 import { COLOR, PRODUCT_TYPE } from '../catalog/ids'
 import { findLaminate, laminates, type Laminate } from '../catalog/laminates'
 import { findSubstrate, type Substrate } from '../catalog/substrates'
+import { materialProductType } from '../order/transitions/order-kind'
 import type { Order } from '../schema/order'
 
 /** Whether an option can be chosen now and, when it cannot, the reason shown beside it. */
@@ -144,8 +145,12 @@ export const reversePrintAvailability = (o: OrderView): Availability => {
 }
 
 /** High Opacity White: labels on materials printed over white, unless Black Ink Only. */
-export const highOpacityWhiteAvailability = (o: OrderView): Availability => {
-  if (!isLabel(o)) return no('High Opacity White is available for labels only')
+export const highOpacityWhiteAvailability = (
+  o: OrderView & Pick<Order, 'graphic_design_order_details'>,
+): Availability => {
+  // A label design order prepares the artwork's white plate (SPEC.md section 4, design quoter).
+  if (materialProductType(o) !== PRODUCT_TYPE.label)
+    return no('High Opacity White is available for labels only')
   const s = substrateOf(o)
   if (s === undefined || !s.needsWhiteUnderprint)
     return no(`High Opacity White is not needed on ${materialName(o)}`)

@@ -34,6 +34,8 @@ export const GraphicDesignOrderDetails = Schema.Struct({
   look_feel_description: Text(5000),
   additional_text: Text(5000),
   product_label: Text(255),
+  /** The customer's fonts need a licence bought for print (an extra charge, SPEC.md section 1). */
+  is_font_license_needed: Schema.optional(Schema.Boolean),
 })
 export type GraphicDesignOrderDetails = typeof GraphicDesignOrderDetails.Type
 
@@ -58,4 +60,5 @@ export const emptyGraphicDesignOrderDetails = (
   look_feel_description: '',
   additional_text: '',
   product_label: '',
+  is_font_license_needed: false,
 })

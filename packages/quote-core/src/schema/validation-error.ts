@@ -6,6 +6,8 @@ export const ValidationError = Schema.Struct({
   subcategory: Schema.optional(Schema.String),
   message: Schema.String,
   blocking: Schema.Boolean,
+  /** A stable machine name of the rule, for adapters (they never compare message text). */
+  code: Schema.optional(Schema.String),
   path: Schema.optional(Schema.Array(Schema.String)),
 })
 export type ValidationError = typeof ValidationError.Type

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { DESIGN_TYPE } from '../../catalog/ids'
+import { COLOR, DESIGN_TYPE } from '../../catalog/ids'
+import { noLaminateId } from '../../catalog/laminates'
+import { findSubstrate, LABEL_SUBSTRATE } from '../../catalog/substrates'
 import {
+  colorModeToggled,
   designBriefChanged,
   designTypeSelected,
+  materialSelected,
   paletteToggled,
   stylePickToggled,
 } from '../actions'
@@ -75,5 +79,40 @@ describe('order/stylePickToggled and order/paletteToggled', () => {
         ?.color_preferences,
     ).toEqual([1, 9])
     expect(run(three, [paletteToggled({ paletteId: 42 })])).toBe(three)
+  })
+})
+
+describe('material choice on a design order (SPEC section 4)', () => {
+  const custom = designTypeSelected({ designTypeId: DESIGN_TYPE.custom })
+  it('forces No Laminate and high-opacity white on dark stocks, and sets the default backing', () => {
+    const kraft = design(custom, materialSelected({ substrateId: LABEL_SUBSTRATE.kraftPaper }))
+    expect(kraft.laminate_id).toBe(noLaminateId(1))
+    expect(kraft.is_high_opacity_white).toBe(true)
+    const clear = design(custom, materialSelected({ substrateId: LABEL_SUBSTRATE.clearPlastic }))
+    expect(clear.substrate_backing_id).toBe(
+      findSubstrate(LABEL_SUBSTRATE.clearPlastic)?.defaultBackingId,
+    )
+  })
+
+  it('keeps high-opacity white off under Black Ink Only, and refuses it where the material cannot', () => {
+    const black = colorModeToggled({ colorId: COLOR.blackOnly, on: true })
+    const paper = design(
+      custom,
+      materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper }),
+      black,
+    )
+    expect(paper.color_id).toBe(COLOR.blackOnly)
+    const kraft = run(paper, [materialSelected({ substrateId: LABEL_SUBSTRATE.kraftPaper })])
+    expect(kraft.is_high_opacity_white).toBe(false)
+    const vellum = design(custom, materialSelected({ substrateId: LABEL_SUBSTRATE.blackVellum }))
+    expect(run(vellum, [black])).toBe(vellum)
+  })
+
+  it('offers the carton materials once the brief is for a carton', () => {
+    const carton = design(custom, designBriefChanged({ design_product_type_id: 2 }))
+    expect(findSubstrate(carton.substrate_id)?.productTypeId).toBe(2)
+    expect(run(carton, [materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper })])).toBe(
+      carton,
+    )
   })
 })

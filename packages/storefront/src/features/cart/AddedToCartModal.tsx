@@ -8,6 +8,7 @@ import {
 import { Link, navigate } from '../../app/router'
 import { Icon } from '../../components/Icon'
 import { Modal } from '../../components/Modal'
+import { designLineOf, isDesignOrder } from '../design-quoter/design-line'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
 
 export const ARTWORK_WARNING =
@@ -15,6 +16,17 @@ export const ARTWORK_WARNING =
 
 const slugOf = (o: Order) =>
   o.product_type_id === PRODUCT_TYPE.carton ? 'custom-cartons' : 'custom-labels'
+
+const printRows = (order: Order, unit: string): [string, string][] => [
+  ['Material', order.substrate_label || '–'],
+  ['Laminate', order.laminate_label || '–'],
+  ['Quantity', formatCount(order.total_qty)],
+  ['Designs', formatCount(order.designs_orders.length || order.design_count)],
+  ['Size', describeSize(order) || '–'],
+  ['Shape', findShape(order.shape_id)?.label ?? '–'],
+  ['Color', describeColor(order)],
+  [`Price per ${unit}`, formatUnitPrice(order.quoted_price_per_label)],
+]
 
 /**
  * 'Item Added to Cart' (Go to Cart / Start New Order) or, after editing a cart item,
@@ -30,17 +42,9 @@ export const AddedToCartModal = ({
   onClose: () => void
 }) => {
   const unit = order.product_type_id === PRODUCT_TYPE.carton ? 'carton' : 'label'
-  const rows: [string, string][] = [
-    ['Material', order.substrate_label || '–'],
-    ['Laminate', order.laminate_label || '–'],
-    ['Quantity', formatCount(order.total_qty)],
-    ['Designs', formatCount(order.designs_orders.length || order.design_count)],
-    ['Size', describeSize(order) || '–'],
-    ['Shape', findShape(order.shape_id)?.label ?? '–'],
-    ['Color', describeColor(order)],
-    [`Price per ${unit}`, formatUnitPrice(order.quoted_price_per_label)],
-  ]
-  const needsArtwork = order.designs_orders.length === 0 && !order.is_blank
+  const design = isDesignOrder(order)
+  const rows = design ? designLineOf(order).rows : printRows(order, unit)
+  const needsArtwork = !design && order.designs_orders.length === 0 && !order.is_blank
   const go = (to: string) => {
     onClose()
     navigate(to)

@@ -2,6 +2,7 @@ import { describeSize, findSubstrate, PRODUCT_TYPE, type Order } from '@diecut/q
 import { useState } from 'react'
 import { Link } from '../../app/router'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { designLineOf, isDesignOrder } from '../design-quoter/design-line'
 import { MaterialSwatch } from '../quoter/art/MaterialSwatch'
 import { RemoveFromCartDialog } from './RemoveFromCartDialog'
 
@@ -20,9 +21,10 @@ export const CartLine = ({
   const [confirming, setConfirming] = useState(false)
   const carton = order.product_type_id === PRODUCT_TYPE.carton
   const swatch = findSubstrate(order.substrate_id)?.swatch
-  const slug = carton ? 'custom-cartons' : 'custom-labels'
-  const title = carton ? 'Folding Cartons' : 'Custom Labels'
-  const what = `${formatCount(order.total_qty)} ${title}`
+  const design = isDesignOrder(order) ? designLineOf(order) : null
+  const slug = design ? 'custom-design' : carton ? 'custom-cartons' : 'custom-labels'
+  const title = design?.title ?? (carton ? 'Folding Cartons' : 'Custom Labels')
+  const what = design ? title : `${formatCount(order.total_qty)} ${title}`
   return (
     <li className="cart-line">
       <span className="cart-swatch">{swatch ? <MaterialSwatch swatch={swatch} /> : null}</span>
@@ -33,13 +35,15 @@ export const CartLine = ({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <p className="small">
-          {formatCount(order.total_qty)} {carton ? 'cartons' : 'labels'} ·{' '}
-          {formatUnitPrice(order.quoted_price_per_label)} each
-          {order.designs_orders.length === 0 && !order.is_blank ? (
-            <span className="badge cart-badge-warn">Artwork to upload</span>
-          ) : null}
-        </p>
+        {design ? null : (
+          <p className="small">
+            {formatCount(order.total_qty)} {carton ? 'cartons' : 'labels'} ·{' '}
+            {formatUnitPrice(order.quoted_price_per_label)} each
+            {order.designs_orders.length === 0 && !order.is_blank ? (
+              <span className="badge cart-badge-warn">Artwork to upload</span>
+            ) : null}
+          </p>
+        )}
       </div>
       <div className="cart-side">
         <strong className="price">{formatMoney(order.quoted_total)}</strong>

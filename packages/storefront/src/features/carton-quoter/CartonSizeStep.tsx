@@ -13,8 +13,11 @@ const DIMS: readonly { key: Dim; label: string; hint: string }[] = [
   { key: 'depth', label: 'Depth', hint: 'Height, bottom to top' },
 ]
 
-/** Carton size: length, width and depth with diagrams, die notice and half-inch rounding. */
-export const CartonSizeStep = ({ order }: { order: Order }) => {
+/**
+ * Carton size: length, width and depth with diagrams, die notice and half-inch rounding. A
+ * design order sizes its artwork only, so it goes without the die panel (`die={false}`).
+ */
+export const CartonSizeStep = ({ order, die = true }: { order: Order; die?: boolean }) => {
   const dispatch = useDispatch()
   const issues = useOrderIssues()
   const rounding = suggestHalfInchRounding(order)
@@ -72,10 +75,12 @@ export const CartonSizeStep = ({ order }: { order: Order }) => {
           </button>
         </div>
       )}
-      <DiePanel
-        order={order}
-        sized={order.width !== null && order.length !== null && order.depth !== null}
-      />
+      {die ? (
+        <DiePanel
+          order={order}
+          sized={order.width !== null && order.length !== null && order.depth !== null}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,78 +1,221 @@
 import {
-  designNext,
-  designStepNumber,
+  cartonSubstrates,
+  COLOR,
+  colorAvailability,
+  colorModeToggled,
+  DESIGN_TYPE,
+  designBriefChanged,
   designTypes,
-  QUOTE_CONSTANTS,
+  industries,
+  INDUSTRY_NOT_APPLICABLE,
+  labelSubstrates,
+  PRODUCT_TYPE,
   type Order,
 } from '@diecut/quote-core'
-import { useOrderIssues, useQuotePrice } from '@diecut/quote-react'
-import { formatMoney } from '../../components/format-money'
+import { useDispatch, useOrderIssues, useSteps } from '@diecut/quote-react'
+import { useId } from 'react'
 import { Notice } from '../../components/Notice'
-import { IncompleteList } from '../order-summary/IncompleteList'
+import { CartonShapeStep } from '../carton-quoter/CartonShapeStep'
+import { CartonSizeStep } from '../carton-quoter/CartonSizeStep'
+import { LabelShapeStep } from '../label-quoter/LabelShapeStep'
+import { LabelSizeStep } from '../label-quoter/LabelSizeStep'
+import {
+  MaterialLaminateSteps,
+  useMaterialLaminateStepCount,
+} from '../quoter/MaterialLaminateSteps'
+import { OptionCard } from '../quoter/OptionCard'
+import { OptionSwitch } from '../quoter/options/OptionSwitch'
+import { Step } from '../quoter/Step'
+import { BriefTextField } from './BriefTextField'
+import { DesignArtworkUpload } from './DesignArtworkUpload'
+import { QuoteUploadField } from './QuoteUploadField'
 
-/** The quoter step shell: heading by design type, Back to Design Quote, the fee and Step N of 4. */
-export const DesignQuoterStep = ({ order, onBack }: { order: Order; onBack: () => void }) => {
+const labelMaterials = labelSubstrates.filter((s) => s.listed)
+const cartonMaterials = cartonSubstrates.filter((s) => s.listed)
+
+/** The quoter step of the design quote, in the order of SPEC.md section 2. */
+export const DesignQuoterStep = ({ order }: { order: Order }) => {
+  const dispatch = useDispatch()
+  const steps = useSteps()
   const issues = useOrderIssues()
-  const price = useQuotePrice()
-  const type = designTypes.find((t) => t.id === order.graphic_design_order_details?.design_type_id)
-  const next = designNext('quoter', order, issues.all)
-  const step = designStepNumber('quoter')
+  const industryId = useId()
+  const gd = order.graphic_design_order_details
+  const type = gd?.design_type_id ?? null
+  const carton = gd?.design_product_type_id === PRODUCT_TYPE.carton
+  const custom = type === DESIGN_TYPE.custom
+  const messageOf = (code: string) => issues.blocking.find((e) => e.code === code)?.message
+  const blackInk = colorAvailability(order, COLOR.blackOnly)
+  let n = useMaterialLaminateStepCount()
   return (
-    <div className="quoter-layout">
-      <div className="quoter-main stack">
-        <button type="button" className="btn btn-ghost btn-sm back-button" onClick={onBack}>
-          ← Back to Design Quote
-        </button>
-        <h1>{type?.heading ?? 'Design'}</h1>
-        {type?.id === 1 ? (
-          <Notice tone="info">
-            If only colours change in 5 or fewer files, or one word changes, proceed with a full
-            order and put your changes in the Artwork Instructions box.
-          </Notice>
-        ) : null}
-        <div className="card stack-sm">
-          <h2>Your design brief</h2>
-          <p>
-            Tell us about the material, shape and size, your artwork and instructions. Our online
-            brief is being finished; until then a designer takes it by phone at{' '}
-            <a href={`tel:${QUOTE_CONSTANTS.supportPhone.replace(/[^\d]/g, '')}`}>
-              {QUOTE_CONSTANTS.supportPhone}
-            </a>
-            , {QUOTE_CONSTANTS.supportHours}.
-          </p>
-        </div>
-      </div>
-      <aside className="summary" aria-label="Order Summary">
-        <div className="summary-card">
-          <div className="summary-head">
-            <h2>Order Summary</h2>
-            {step ? (
-              <span className="muted small">
-                Step {step.n} of {step.of}
-              </span>
-            ) : null}
-          </div>
-          <div className="summary-price">
-            <div>
-              <span className="summary-label">Design fee</span>
-              <strong className="summary-total price">{formatMoney(price.total)}</strong>
+    <div className="steps">
+      <MaterialLaminateSteps
+        order={order}
+        materials={carton ? cartonMaterials : labelMaterials}
+        withTabs={!carton}
+      />
+      <Step
+        number={++n}
+        id="step-shape"
+        title={carton ? 'Carton Style' : 'Shape'}
+        enabled={steps.shape}
+        lockedHint="Choose a material first."
+        complete={order.shape_id !== null}
+      >
+        {carton ? <CartonShapeStep order={order} /> : <LabelShapeStep order={order} />}
+      </Step>
+      <Step
+        number={++n}
+        id="step-size"
+        title="Size"
+        enabled={steps.size}
+        lockedHint="Choose a shape first."
+        complete={!issues.blocking.some((e) => e.code === 'dimensions_missing')}
+      >
+        {carton ? (
+          <CartonSizeStep order={order} die={false} />
+        ) : (
+          <LabelSizeStep order={order} die={false} />
+        )}
+      </Step>
+      <section className="sub-step" aria-labelledby="ink-title">
+        <h2 id="ink-title" className="sub-step-title">
+          Ink
+        </h2>
+        <OptionSwitch
+          label="Black Ink Only"
+          checked={order.color_id === COLOR.blackOnly}
+          availability={blackInk}
+          description="The design uses black ink only: no colour, no white."
+          onToggle={(on) => dispatch(colorModeToggled({ colorId: COLOR.blackOnly, on }))}
+        />
+      </section>
+      {!custom ? (
+        <Step
+          number={++n}
+          id="step-artwork"
+          title="Upload Artwork"
+          complete={!issues.blocking.some((e) => e.code === 'artwork_missing')}
+        >
+          <DesignArtworkUpload orderId={order.id} />
+        </Step>
+      ) : null}
+      {!custom ? (
+        <Step
+          number={++n}
+          id="step-instructions"
+          title="Artwork Instructions"
+          complete={!issues.blocking.some((e) => e.code === 'artwork_instructions_missing')}
+        >
+          <BriefTextField
+            field="comments_graphic_design"
+            label="Artwork Instructions"
+            hint="What should change: text, colours, sizes, what to keep."
+            rows={5}
+          />
+        </Step>
+      ) : null}
+      <Step
+        number={++n}
+        id="step-logo"
+        title="Your Logo"
+        complete={!issues.blocking.some((e) => e.category === 'logo')}
+      >
+        <div className="stack">
+          <fieldset className="stack-sm">
+            <legend className="option-group-title">
+              Do you have a vector logo (AI, EPS, PDF, SVG)?
+            </legend>
+            <div className="card-grid-2" role="radiogroup" aria-label="Vector logo">
+              {[
+                { v: true, title: 'Yes', text: 'I will upload my vector logo.' },
+                { v: false, title: 'No', text: 'My logo is an image (JPG, PNG) or I have none.' },
+              ].map((o) => (
+                <OptionCard
+                  key={o.title}
+                  name="vector-logo"
+                  value={o.title}
+                  checked={gd?.is_vector_logo === o.v}
+                  onSelect={() => dispatch(designBriefChanged({ is_vector_logo: o.v }))}
+                  title={o.title}
+                  description={o.text}
+                  compact
+                />
+              ))}
             </div>
-          </div>
-          {price.shipDueFormatted ? (
-            <p className="ship-date">
-              First proof by <strong>{price.shipDueFormatted}</strong>
+          </fieldset>
+          <QuoteUploadField
+            type="logo"
+            label="Logo files"
+            hint="Logos under 300 ppi are recreated. We do not create logos or brand identities."
+          />
+          {(messageOf('vector_logo_files_missing') ?? messageOf('logo_files_missing')) ? (
+            <p className="field-error">
+              {messageOf('vector_logo_files_missing') ?? messageOf('logo_files_missing')}
             </p>
           ) : null}
-          <IncompleteList issues={issues.blocking} />
-          <button
-            type="button"
-            className="btn btn-primary btn-lg btn-block"
-            disabled={!next.enabled}
-          >
-            {next.label}
-          </button>
         </div>
-      </aside>
+      </Step>
+      {custom ? (
+        <Step number={++n} id="step-files" title="Additional Files">
+          <DesignArtworkUpload orderId={order.id} />
+        </Step>
+      ) : null}
+      {custom ? (
+        <Step
+          number={++n}
+          id="step-industry"
+          title="Industry & Regulatory Information"
+          complete={!issues.blocking.some((e) => e.category === 'industry')}
+        >
+          <div className="stack">
+            <div className="field">
+              <label className="field-label" htmlFor={industryId}>
+                Industry
+              </label>
+              <select
+                id={industryId}
+                className="select"
+                value={gd?.product_industry_id ?? ''}
+                onChange={(e) =>
+                  dispatch(
+                    designBriefChanged({
+                      product_industry_id: e.target.value === '' ? null : Number(e.target.value),
+                    }),
+                  )
+                }
+              >
+                <option value="">Select your industry</option>
+                {industries.map((i) => (
+                  <option key={i.id} value={i.id}>
+                    {i.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {gd?.product_industry_id !== INDUSTRY_NOT_APPLICABLE ? (
+              <BriefTextField
+                field="product_regulatory_information"
+                label="Regulatory Information"
+                hint="What must appear by law: net contents, warnings, nutrition or drug facts, certifications."
+                rows={4}
+              />
+            ) : null}
+          </div>
+        </Step>
+      ) : null}
     </div>
   )
 }
+
+/** The quoter step's heading: Artwork Edits, Artwork Recreation or Custom Artwork. */
+export const designHeading = (order: Order): string =>
+  designTypes.find((t) => t.id === order.graphic_design_order_details?.design_type_id)?.heading ??
+  'Design'
+
+/** The Artwork Edits note of SPEC.md section 2. */
+export const EditsNote = () => (
+  <Notice tone="info">
+    If only colours change in 5 or fewer files, or one word changes, proceed with a full order and
+    put your changes in the Artwork Instructions box.
+  </Notice>
+)

@@ -7,8 +7,11 @@ import { StandardSizeSelect } from '../quoter/StandardSizeSelect'
 const errorOf = (errors: readonly { category: string; message: string }[], category: string) =>
   errors.find((e) => e.category === category)?.message ?? null
 
-/** Select Your Size: a stock size of the shape, or width x length typed in inches. */
-export const LabelSizeStep = ({ order }: { order: Order }) => {
+/**
+ * Select Your Size: a stock size of the shape, or width x length typed in inches. A design order
+ * sizes its artwork only, so it goes without the die panel (`die={false}`).
+ */
+export const LabelSizeStep = ({ order, die = true }: { order: Order; die?: boolean }) => {
   const dispatch = useDispatch()
   const errors = useQuoteStore((s) => s.errors)
   return (
@@ -32,7 +35,9 @@ export const LabelSizeStep = ({ order }: { order: Order }) => {
           onCommit={(length) => dispatch(sizeChanged({ length }))}
         />
       </div>
-      <DiePanel order={order} sized={order.width !== null && order.length !== null} />
+      {die ? (
+        <DiePanel order={order} sized={order.width !== null && order.length !== null} />
+      ) : null}
     </div>
   )
 }

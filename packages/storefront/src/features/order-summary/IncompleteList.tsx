@@ -26,8 +26,17 @@ const focusStep = (category: string) => {
   })
 }
 
-/** The 'Items Incomplete' list: each blocking issue, a link to the step that fixes it. */
-export const IncompleteList = ({ issues }: { issues: readonly ValidationError[] }) => {
+/**
+ * The 'Items Incomplete' list: each blocking issue, a link to the step that fixes it (or
+ * `onSelect`, for quoters whose steps are pages of their own).
+ */
+export const IncompleteList = ({
+  issues,
+  onSelect = (e) => focusStep(e.category),
+}: {
+  issues: readonly ValidationError[]
+  onSelect?: (issue: ValidationError) => void
+}) => {
   if (issues.length === 0) return null
   const unique = issues.filter((e, i) => issues.findIndex((x) => x.message === e.message) === i)
   return (
@@ -38,7 +47,7 @@ export const IncompleteList = ({ issues }: { issues: readonly ValidationError[] 
       <ul>
         {unique.map((e) => (
           <li key={e.category + e.message}>
-            <button type="button" className="incomplete-item" onClick={() => focusStep(e.category)}>
+            <button type="button" className="incomplete-item" onClick={() => onSelect(e)}>
               {e.message}
             </button>
           </li>
