@@ -226,7 +226,12 @@ const visit = (random: () => number, visitNo: number): Step[] => {
       call: 'POST /account/shipments/get-rates-by-order/{id}',
       run: (s) =>
         send(s.base, 'POST', `/account/shipments/get-rates-by-order/${s.orderId}`, s.cookie, {
-          json: { zip: pick(['10001', '94103', '60601', '30301']), country: 'US' },
+          json: pick([
+            { address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118' },
+            { address1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+            { address1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606' },
+            { address1: '55 Trinity Ave', city: 'Atlanta', state: 'GA', zip: '30303' },
+          ]),
         }),
     },
   ]
