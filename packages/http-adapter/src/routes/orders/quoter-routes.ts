@@ -38,8 +38,11 @@ export const quoterRoutes =
       const user = userOf(req)
       const now = deps.clock()
       return deps.repos.exclusive(async (repos) => {
-        const current = found(await repos.orders.findOwned(orderId, user.id))
-        const env = await quoteEnvFor(repos, user)
+        const [owned, env] = await Promise.all([
+          repos.orders.findOwned(orderId, user.id),
+          quoteEnvFor(repos, user),
+        ])
+        const current = found(owned)
         const changed = Object.keys(patch).length === 0 ? current : applyPatch(current, patch, env)
         const evaluated = evaluate(changed, env, now)
         await repos.orders.save(evaluated.order, now)
