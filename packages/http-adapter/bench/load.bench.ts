@@ -426,7 +426,14 @@ const mixed = async (base: URL, pid: number) => {
   const meanGapMs = (CUSTOMERS / RATE) * 1000
   const rssStart = rssMb(pid)
   const rssSamples: number[] = [rssStart]
-  const sampler = setInterval(() => rssSamples.push(rssMb(pid)), 5000)
+  const sampler = setInterval(() => {
+    rssSamples.push(rssMb(pid))
+    // Long runs show the server's memory as they go: flat, or growing.
+    if (DURATION_S >= 120 && rssSamples.length % 12 === 1)
+      console.log(
+        `  ${Math.round((performance.now() - start) / 1000)} s: server RSS ${rssSamples.at(-1)?.toFixed(0)} MB`,
+      )
+  }, 5000)
 
   const waitUntil = async (t: number) => {
     const d = t - performance.now()
