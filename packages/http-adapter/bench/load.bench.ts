@@ -331,7 +331,8 @@ const startServer = async (env: Record<string, string>) => {
     },
   )
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 600; i++) {
+  // Up to 5 minutes: a loaded machine starts PGlite slowly.
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
