@@ -474,11 +474,14 @@ const mixed = async (base: URL, pid: number) => {
       }
     }
   }
+  // Probes are independent: each goes out on time, whether or not the one before has answered.
   const prober = async () => {
+    const sent: Promise<unknown>[] = []
     for (let due = start; due < end; due += 1000 / HEALTH_PROBES_PER_S) {
       await waitUntil(due)
-      await timed(health, due, () => send(base, 'GET', '/healthz', null))
+      sent.push(timed(health, due, () => send(base, 'GET', '/healthz', null)))
     }
+    await Promise.all(sent)
   }
   await Promise.all([prober(), ...Array.from({ length: CUSTOMERS }, (_, c) => shopper(c))])
   clearInterval(sampler)
