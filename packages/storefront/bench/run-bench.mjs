@@ -60,7 +60,10 @@ for (let i = 0; ; i++) {
   } catch {
     // Not listening yet.
   }
-  if (i > 960) throw new Error('the store did not start in 4 minutes')
+  if (i > 960) {
+    server.kill('SIGKILL')
+    throw new Error('the store did not start in 4 minutes')
+  }
   await new Promise((r) => setTimeout(r, 250))
 }
 
