@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './vite-precompress'
 
 /**
  * The storefront is served by the http-adapter from `dist/` at the site root (index.html for
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite'
  * built files go to dist/assets/dist/ and are referenced from there.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/',
   resolve: { conditions: ['@diecut/source'] },
   build: {

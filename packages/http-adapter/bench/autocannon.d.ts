@@ -1,6 +1,13 @@
 declare module 'autocannon' {
-  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
-  type Options = {
+  type Request = {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+    /** Called before each request is sent; answers the request to send. */
+    setupRequest?: (req: Request, context: Record<string, unknown>) => Request
+  }
+  export type Options = {
     url: string
     connections?: number
     duration?: number

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -126,6 +127,8 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
   registerJsonParser(app)
   await registerSecurityHeaders(app)
   registerOriginCheck(app, deps.allowedOrigins)
+  // Answers above 1 KB are compressed (gzip or brotli at a fast level); built files come precompressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(fastifyCookie)
   await app.register(fastifyRateLimit, floodGuardOptions)
   await app.register(fastifyMultipart, {

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -6,7 +7,7 @@ import { buildApp } from './app'
 import { expireIdleGuests } from './auth/guest-expiry'
 import { createMarkdownBlog } from './blog/markdown-blog'
 import { createWordpressBlog } from './blog/wordpress-blog'
-import { readEnv } from './config/env'
+import { envProblem, readEnv } from './config/env'
 import { cachedFor } from './db/cached-ping'
 import { packageRoot } from './config/package-root'
 import { openDatabase } from './db/client'
@@ -16,99 +17,147 @@ import { createRepositories } from './repositories/repositories'
 import { createFileStorage } from './storage/create-file-storage'
 
 const env = readEnv(process.env)
+const problem = envProblem(env)
+if (problem !== null) {
+  console.error(problem)
+  process.exit(1)
+}
 const root = packageRoot()
 const dataDir = path.resolve(env.DATA_DIR)
 mkdirSync(path.join(dataDir, 'uploads'), { recursive: true })
 
-const database = await openDatabase(
-  env.DATABASE_URL === undefined
-    ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
-    : { kind: 'postgres', url: env.DATABASE_URL, max: env.DB_POOL_MAX },
-)
-await migrateDatabase(database, new Date())
-// PGlite belongs to this process alone, so its reads may be cached; a PostgreSQL server is shared.
-const repos = createRepositories(database.db, { singleProcess: database.kind === 'pglite' })
-await repos.sessions.deleteExpired(new Date())
+const openConfigured = () =>
+  openDatabase(
+    env.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+      : { kind: 'postgres', url: env.DATABASE_URL, max: env.DB_POOL_MAX },
+  )
 
-const storefrontDir = path.resolve(
-  env.STOREFRONT_DIR ?? path.join(root, '..', 'storefront', 'dist'),
-)
-const storage = await createFileStorage(env, dataDir)
-const app = await buildApp(
-  {
-    repos,
-    storage,
-    blog:
-      env.WORDPRESS_URL === undefined
-        ? createMarkdownBlog(path.resolve(env.BLOG_DIR ?? path.join(root, 'content', 'blog')))
-        : createWordpressBlog(env.WORDPRESS_URL),
-    clock: () => new Date(),
-    ping: cachedFor(1000, async () => {
-      await database.db.execute(sql`select 1`)
-    }),
-    newId: randomUUID,
-    limits: {
-      bodyBytes: env.MAX_BODY_BYTES,
-      uploadFileBytes: env.MAX_UPLOAD_BYTES,
-      uploadFiles: 200,
-      svgBytes: defaultLimits.svgBytes,
-      userQuotaBytes: env.UPLOAD_QUOTA_USER_BYTES,
-      totalQuotaBytes: env.UPLOAD_QUOTA_TOTAL_BYTES,
-    },
-    storefrontDir: existsSync(path.join(storefrontDir, 'index.html')) ? storefrontDir : null,
-    allowedOrigins: env.ALLOWED_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== ''),
-    sessionTtlDays: env.SESSION_TTL_DAYS,
-    loginLimit: {
-      maxFailures: env.LOGIN_MAX_FAILURES,
-      windowMinutes: env.LOGIN_WINDOW_MINUTES,
-      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
-      maxSignupsPerIp: env.SIGNUP_MAX_PER_IP,
-      maxGuestsPerIp: env.GUEST_MAX_PER_IP,
-    },
-  },
-  { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
-)
-
-await app.listen({ port: env.PORT, host: env.HOST })
-
-// Idle guests (nothing carted, saved or ordered) and ended abuse counters: at start, then hourly.
-const sweep = async () => {
-  try {
-    const expired = await expireIdleGuests({ repos, storage }, new Date(), env.GUEST_IDLE_HOURS)
-    if (expired > 0) app.log.info({ expired }, 'idle guests removed')
-  } catch (err) {
-    app.log.error({ err }, 'idle guest sweep failed')
+if (env.WORKERS > 1 && cluster.isPrimary) {
+  // Several processes on one PostgreSQL: this one migrates, then starts the workers, which share
+  // the port; it restarts a worker that dies and passes SIGTERM/SIGINT on to them.
+  const database = await openConfigured()
+  await migrateDatabase(database, new Date())
+  await database.close()
+  let stopping = false
+  const listening = new WeakSet<object>()
+  cluster.on('listening', (worker) => listening.add(worker))
+  for (let i = 0; i < env.WORKERS; i++) cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit()
+      return
+    }
+    if (!listening.has(worker)) {
+      // It failed while starting: another would fail the same way.
+      console.error(`worker ${worker.process.pid} could not start (${signal ?? code})`)
+      stopAll('SIGTERM')
+      process.exitCode = 1
+      return
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`)
+    cluster.fork()
+  })
+  const stopAll = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 1000).unref()
   }
-}
-void sweep()
-const sweeper = setInterval(() => void sweep(), 3_600_000)
-sweeper.unref()
+  process.on('SIGTERM', () => stopAll('SIGTERM'))
+  process.on('SIGINT', () => stopAll('SIGINT'))
+} else await serve()
 
-// Graceful stop: refuse new connections, finish the requests in flight, then close the database.
-let stopping = false
-const stop = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  app.log.info({ signal }, 'shutting down')
-  const timer = setTimeout(() => {
-    app.log.error('shutdown timed out')
-    process.exit(1)
-  }, env.SHUTDOWN_TIMEOUT_MS)
-  timer.unref()
-  // Keep-alive connections that finish their request after close() began are idle only then.
-  const idle = setInterval(() => app.server.closeIdleConnections(), 100)
-  idle.unref()
-  clearInterval(sweeper)
-  try {
-    await app.close()
-    await database.close()
-    process.exit(0)
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed')
-    process.exit(1)
+async function serve() {
+  const database = await openConfigured()
+  // A worker's primary has migrated already.
+  if (!cluster.isWorker) await migrateDatabase(database, new Date())
+  // PGlite belongs to this process alone, so its reads may be cached; a PostgreSQL server is shared.
+  const repos = createRepositories(database.db, { singleProcess: database.kind === 'pglite' })
+  await repos.sessions.deleteExpired(new Date())
+
+  const storefrontDir = path.resolve(
+    env.STOREFRONT_DIR ?? path.join(root, '..', 'storefront', 'dist'),
+  )
+  const storage = await createFileStorage(env, dataDir)
+  const app = await buildApp(
+    {
+      repos,
+      storage,
+      blog:
+        env.WORDPRESS_URL === undefined
+          ? createMarkdownBlog(path.resolve(env.BLOG_DIR ?? path.join(root, 'content', 'blog')))
+          : createWordpressBlog(env.WORDPRESS_URL),
+      clock: () => new Date(),
+      ping: cachedFor(1000, async () => {
+        await database.db.execute(sql`select 1`)
+      }),
+      newId: randomUUID,
+      limits: {
+        bodyBytes: env.MAX_BODY_BYTES,
+        uploadFileBytes: env.MAX_UPLOAD_BYTES,
+        uploadFiles: 200,
+        svgBytes: defaultLimits.svgBytes,
+        userQuotaBytes: env.UPLOAD_QUOTA_USER_BYTES,
+        totalQuotaBytes: env.UPLOAD_QUOTA_TOTAL_BYTES,
+      },
+      storefrontDir: existsSync(path.join(storefrontDir, 'index.html')) ? storefrontDir : null,
+      allowedOrigins: env.ALLOWED_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+      loginLimit: {
+        maxFailures: env.LOGIN_MAX_FAILURES,
+        windowMinutes: env.LOGIN_WINDOW_MINUTES,
+        maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+        maxSignupsPerIp: env.SIGNUP_MAX_PER_IP,
+        maxGuestsPerIp: env.GUEST_MAX_PER_IP,
+      },
+    },
+    { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
+  )
+
+  await app.listen({ port: env.PORT, host: env.HOST })
+
+  // Idle guests (nothing carted, saved or ordered) and ended abuse counters: at start, then
+  // hourly, by one process only when there are several.
+  const sweep = async () => {
+    try {
+      const expired = await expireIdleGuests({ repos, storage }, new Date(), env.GUEST_IDLE_HOURS)
+      if (expired > 0) app.log.info({ expired }, 'idle guests removed')
+    } catch (err) {
+      app.log.error({ err }, 'idle guest sweep failed')
+    }
   }
+  const sweeps = !cluster.isWorker || cluster.worker?.id === 1
+  if (sweeps) void sweep()
+  const sweeper = sweeps ? setInterval(() => void sweep(), 3_600_000) : undefined
+  sweeper?.unref()
+
+  // Graceful stop: refuse new connections, finish the requests in flight, then close the database.
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out')
+      process.exit(1)
+    }, env.SHUTDOWN_TIMEOUT_MS)
+    timer.unref()
+    // Keep-alive connections that finish their request after close() began are idle only then.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100)
+    idle.unref()
+    if (sweeper !== undefined) clearInterval(sweeper)
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
 }
-process.on('SIGTERM', () => void stop('SIGTERM'))
-process.on('SIGINT', () => void stop('SIGINT'))

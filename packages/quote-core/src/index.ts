@@ -54,6 +54,7 @@ export {
   OrderPatch,
   initialOrder,
   orderInputFields,
+  ORDER_INPUT_FIELD_NAMES,
   QUOTER_VERSION,
   PriceLine,
 } from './schema/order'

@@ -15,6 +15,7 @@ export const Env = Schema.Struct({
   DATA_DIR: Schema.optionalWith(Schema.NonEmptyString, { default: () => './data' }),
   DATABASE_URL: Schema.optional(Schema.String.pipe(Schema.pattern(/^postgres(ql)?:\/\//))),
   DB_POOL_MAX: Schema.optionalWith(IntFromString(1, 100), { default: () => 10 }),
+  WORKERS: Schema.optionalWith(IntFromString(1, 64), { default: () => 1 }),
   LOG_LEVEL: Schema.optionalWith(
     Schema.Literal('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
     { default: () => 'info' as const },
@@ -54,6 +55,13 @@ export const Env = Schema.Struct({
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
 })
 export type Env = typeof Env.Type
+
+/** Why the environment cannot run, or null: several processes need a shared PostgreSQL. */
+export const envProblem = (env: Env): string | null =>
+  env.WORKERS > 1 && env.DATABASE_URL === undefined
+    ? `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
+      'Set DATABASE_URL to a PostgreSQL server, or run with WORKERS=1.'
+    : null
 
 /** Decodes process.env; a bad value stops the server with a readable message. */
 export const readEnv = (env: NodeJS.ProcessEnv): Env => {

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
@@ -6,6 +7,12 @@ const PAGE_ROUTE =
   /^\/(?:|orders\/custom-(?:labels|cartons|design)(?:\/[^/]+)?|carts?|account(?:\/.*)?|labels(?:\/.*)?|cartons(?:\/.*)?|design|about(?:\/.*)?|contact|marketplace(?:\/.*)?|blog(?:\/.*)?|graphics|admin(?:\/.*)?|q\/[A-Za-z0-9_-]+)\/?$/
 
 export const isPageRoute = (path: string): boolean => PAGE_ROUTE.test(path)
+
+/** Built files under assets/dist/ carry a content hash in their names; the rest revalidate. */
+export const cacheControlFor = (relativePath: string): string =>
+  /^assets\/dist\/.+-[\w-]{8}\.\w+(?:\.br|\.gz)?$/.test(relativePath.split(path.sep).join('/'))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache'
 
 const wantsHtml = (req: FastifyRequest): boolean => (req.headers.accept ?? '').includes('text/html')
 
@@ -26,7 +33,17 @@ export const registerStorefront = async (
   dir: string | null,
 ): Promise<void> => {
   if (dir !== null)
-    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, index: false })
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file; they are sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', cacheControlFor(path.relative(dir, filePath))),
+    })
 
   const page = (reply: FastifyReply) =>
     dir === null

@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isPageRoute } from '../../src/web/storefront'
+import { cacheControlFor, isPageRoute } from '../../src/web/storefront'
 import { createClient } from '../support/client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -40,6 +41,21 @@ describe('isPageRoute', () => {
   })
 })
 
+const bundle = `export const price = ${JSON.stringify('0.1234 '.repeat(2000))}\n`
+
+describe('cacheControlFor', () => {
+  it('keeps hashed build files for a year and revalidates the rest', () => {
+    expect(cacheControlFor('assets/dist/QuoterRoute-KDOzzzJy.js')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(cacheControlFor('assets/dist/index-D27AFX9B.css')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    for (const p of ['index.html', 'assets/app.js', 'assets/dist/plain.js', 'favicon.svg'])
+      expect(cacheControlFor(p)).toBe('no-cache')
+  })
+})
+
 describe('built storefront', () => {
   let server: TestServer
   let dir: string
@@ -51,6 +67,11 @@ describe('built storefront', () => {
       '<!doctype html><title>diecut store</title><div id="root"></div>',
     )
     await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log("hi")')
+    await mkdir(path.join(dir, 'assets', 'dist'))
+    const hashed = path.join(dir, 'assets', 'dist', 'index-AbC_12-z.js')
+    await writeFile(hashed, bundle)
+    await writeFile(`${hashed}.br`, brotliCompressSync(bundle))
+    await writeFile(`${hashed}.gz`, gzipSync(bundle))
     server = await startTestServer('pglite', { storefrontDir: dir })
   })
   afterAll(async () => {
@@ -78,5 +99,47 @@ describe('built storefront', () => {
     expect(res.status).toBe(404)
     expect(res.body.error.code).toBe('not_found')
     expect((await createClient(server.url).get('/assets/missing.js')).status).toBe(404)
+  })
+
+  it('sends the precompressed file the browser accepts, cached for a year', async () => {
+    const url = `${server.url}/assets/dist/index-AbC_12-z.js`
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accept } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      // fetch decodes the body: whatever travelled, the script arrives whole.
+      expect(await res.text()).toBe(bundle)
+    }
+  })
+
+  it('revalidates index.html with an ETag', async () => {
+    const first = await fetch(`${server.url}/orders/custom-labels`, {
+      headers: { accept: 'text/html' },
+    })
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await fetch(`${server.url}/orders/custom-labels`, {
+      // As a browser revalidates (fetch alone would add "no-cache", which forces a full answer).
+      headers: { accept: 'text/html', 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
+    const big = await fetch(`${server.url}/api/reference-data`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(big.headers.get('content-encoding')).toBe('gzip')
+    const data = (await big.json()) as { substrates: unknown[] }
+    expect(data.substrates.length).toBeGreaterThan(0)
+    const small = await fetch(`${server.url}/healthz`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.json()).toEqual({ ok: true })
   })
 })

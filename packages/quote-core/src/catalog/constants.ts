@@ -1,5 +1,5 @@
-import { QUOTER_VERSION } from '../schema/order'
-import { MAX_PALETTES, MAX_STYLE_PICKS } from '../schema/graphic-design'
+import { QUOTER_VERSION } from '../schema/initial-order'
+import { MAX_PALETTES, MAX_STYLE_PICKS } from '../schema/graphic-design-values'
 
 /** Business constants of SPEC.md section 9 that the storefront and server share. */
 export const QUOTE_CONSTANTS = {

@@ -1,4 +1,5 @@
-import { initialOrder, type Order } from '../schema/order'
+import { initialOrder } from '../schema/initial-order'
+import type { Order } from '../schema/order'
 import { emptyEnv, type QuoteEnv } from './quote-env'
 import { settleOrder } from './settle'
 import { restartMaterials } from './transitions/product-type'

@@ -1,7 +1,7 @@
 import { DESIGN_TYPE, FORM_FACTOR, INDUSTRY_NOT_APPLICABLE } from '../catalog/ids'
 import { findSubstrate } from '../catalog/substrates'
 import type { QuoteEnv } from '../order/quote-env'
-import { emptyGraphicDesignOrderDetails } from '../schema/graphic-design'
+import { emptyGraphicDesignOrderDetails } from '../schema/graphic-design-values'
 import type { GraphicDesignOrderDetails } from '../schema/graphic-design'
 import type { Order } from '../schema/order'
 import { issue } from './issue'

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { DESIGN_TYPE } from '../catalog/ids'
+import { MAX_PALETTES, MAX_STYLE_PICKS } from './graphic-design-values'
 import { Flag, Id, Text } from './primitives'
 
 /** A picked design style: a primary category and one of its styles. */
@@ -8,10 +9,6 @@ export const StylePreference = Schema.Struct({
   style_id: Id,
 })
 export type StylePreference = typeof StylePreference.Type
-
-/** Most style picks and palettes a brief may hold (SPEC.md section 9). */
-export const MAX_STYLE_PICKS = 3
-export const MAX_PALETTES = 3
 
 /** The brief of a design-service order (SPEC.md section 3). */
 export const GraphicDesignOrderDetails = Schema.Struct({
@@ -39,26 +36,8 @@ export const GraphicDesignOrderDetails = Schema.Struct({
 })
 export type GraphicDesignOrderDetails = typeof GraphicDesignOrderDetails.Type
 
-/** An empty brief for a new design order. */
-export const emptyGraphicDesignOrderDetails = (
-  productTypeId: 1 | 2 = 1,
-): GraphicDesignOrderDetails => ({
-  design_type_id: null,
-  design_product_type_id: productTypeId,
-  design_style_preferences: [],
-  color_preferences: [],
-  color_preference_specific: '',
-  comments_graphic_design: '',
-  is_vector_logo: null,
-  product_industry_id: null,
-  product_regulatory_information: '',
-  brand_description: '',
-  website_url: '',
-  product_name_description: '',
-  product_ingredients_directions: '',
-  specific_fonts: '',
-  look_feel_description: '',
-  additional_text: '',
-  product_label: '',
-  is_font_license_needed: false,
-})
+export {
+  emptyGraphicDesignOrderDetails,
+  MAX_PALETTES,
+  MAX_STYLE_PICKS,
+} from './graphic-design-values'

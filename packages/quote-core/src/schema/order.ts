@@ -1,12 +1,10 @@
 import { Schema } from 'effect'
-import { ORDER_STATUS, PROCESSING, PRODUCT_TYPE, PROOF_TYPE, ROLL_CORE } from '../catalog/ids'
+import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
 import { DesignsOrder } from './designs-order'
+import type { ORDER_INPUT_FIELD_NAMES } from './initial-order'
 import { GraphicDesignOrderDetails } from './graphic-design'
 import { Dollars, Flag, FlagBit, Id, Inches, IsoDate, Quantity, Text } from './primitives'
 import { QuoteUpload } from './quote-upload'
-
-/** The quoter version every order is stamped with (SPEC.md section 9). */
-export const QUOTER_VERSION = '20210301-2-new'
 
 const NullableId = Schema.NullOr(Id)
 const NullableInches = Schema.NullOr(Inches)
@@ -71,6 +69,13 @@ export const orderInputFields = {
   graphic_design_order_details: Schema.NullOr(GraphicDesignOrderDetails),
 } as const
 
+// The plain list of names (schema/initial-order.ts) is exactly this record's keys.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _namesMatch: SameKeys<
+  keyof typeof orderInputFields,
+  (typeof ORDER_INPUT_FIELD_NAMES)[number]
+> = true
+
 export const PriceLine = Schema.Struct({ label: Schema.String, amount: Schema.Number })
 export type PriceLine = typeof PriceLine.Type
 
@@ -124,83 +129,4 @@ export const OrderPatch = Schema.partial(
 )
 export type OrderPatch = typeof OrderPatch.Type
 
-/** A fresh, empty quote of a product type, as the quoter starts it. */
-export const initialOrder = (productTypeId: 1 | 2 | 3 = PRODUCT_TYPE.label): Order => ({
-  id: 0,
-  user_id: null,
-  status_id: null,
-  product_type_id: productTypeId,
-  size_id: null,
-  size_type_id: null,
-  size_s3key: null,
-  shape_id: null,
-  width: null,
-  length: null,
-  depth: null,
-  is_reorder: false,
-  is_square_corners: false,
-  is_special_roll_qty: false,
-  is_blank: false,
-  is_embossing: false,
-  embossing_type_id: null,
-  is_design_in_progress: false,
-  is_reverse_print: false,
-  is_duplex: false,
-  is_front_back: false,
-  is_account_roll_defaults_applied: false,
-  is_fewest_possible_rolls: false,
-  roll_max: null,
-  roll_diameter_max: null,
-  roll_qty_max: null,
-  roll_id: ROLL_CORE.threeInch,
-  form_factor_id: null,
-  roll_direction_id: null,
-  color_id: null,
-  duplex_color_id: null,
-  substrate_id: null,
-  is_customizable_backing: false,
-  substrate_backing_id: null,
-  laminate_id: null,
-  is_variable_data: false,
-  is_variable_print_only: false,
-  is_printed_proof_only: false,
-  is_flat_printed_proof: 0,
-  variable_data_special_requests: '',
-  is_high_opacity_black: false,
-  is_high_opacity_white: false,
-  processing_id: PROCESSING.standard,
-  delay_expedite: null,
-  proof_type_id: PROOF_TYPE.digital,
-  design_qty: null,
-  total_qty: null,
-  design_count: null,
-  is_color_matching: false,
-  pantone_qty: 0,
-  pantone_comments: '',
-  comments_customer: '',
-  comments_preprinting: '',
-  customer_label: null,
-  graphic_design_order_details: null,
-  duplex_aware_total_qty: null,
-  duplex_aware_design_qty: null,
-  duplex_aware_total_qty_with_split: null,
-  size_description: '',
-  color_label: '',
-  substrate_label: '',
-  laminate_label: '',
-  laminate_supplies: [],
-  delay_total: null,
-  delay_standard: null,
-  delay_processing: null,
-  delay_new_size: null,
-  quoter_version_id: QUOTER_VERSION,
-  quoted_total: null,
-  quoted_price_per_label: null,
-  quoted_die_charge: null,
-  price_breakdown: [],
-  repeat_length: null,
-  ship_due_date: null,
-  ship_due_formatted: null,
-  order_uploads: [],
-  designs_orders: [],
-})
+export { initialOrder, ORDER_INPUT_FIELD_NAMES, QUOTER_VERSION } from './initial-order'

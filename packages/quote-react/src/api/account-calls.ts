@@ -1,20 +1,14 @@
-import {
+import type {
+  AccountDetailsPatch,
   Cart,
-  decodeInput,
   DieSize,
+  ReferenceData,
   SavedQuote,
   User,
-  type AccountDetailsPatch,
-  type ReferenceData,
 } from '@diecut/quote-core'
 import { ApiError } from './api-error'
 import { decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
-
-const user = decodeInput(User, 'user')
-const cart = decodeInput(Cart, 'cart')
-const dieSize = decodeInput(DieSize)
-const savedQuote = decodeInput(SavedQuote)
 
 export type SignupInput = {
   readonly email: string
@@ -60,31 +54,47 @@ const postsOf = (body: unknown): BlogPost[] => {
 /** Users, sessions, reference data, sizes, cart and blog calls. */
 export const accountCalls = (t: Transport) => ({
   currentUser: async (signal?: AbortSignal): Promise<User> =>
-    decodeField(
-      user,
+    await decodeField(
+      'user',
       (await t.json('GET', '/account/users/current-user', undefined, signal)).body,
       'user',
     ),
   signup: async (input: SignupInput, signal?: AbortSignal): Promise<User> =>
-    decodeField(user, (await t.json('POST', '/account/users/signup', input, signal)).body, 'user'),
+    await decodeField(
+      'user',
+      (await t.json('POST', '/account/users/signup', input, signal)).body,
+      'user',
+    ),
   login: async (input: LoginInput, signal?: AbortSignal): Promise<User> =>
-    decodeField(user, (await t.json('POST', '/account/users/login', input, signal)).body, 'user'),
+    await decodeField(
+      'user',
+      (await t.json('POST', '/account/users/login', input, signal)).body,
+      'user',
+    ),
   logout: async (signal?: AbortSignal): Promise<User> =>
-    decodeField(user, (await t.json('POST', '/account/users/logout', {}, signal)).body, 'user'),
+    await decodeField(
+      'user',
+      (await t.json('POST', '/account/users/logout', {}, signal)).body,
+      'user',
+    ),
   updateAccountDetails: async (patch: AccountDetailsPatch, signal?: AbortSignal): Promise<User> =>
-    decodeField(
-      user,
+    await decodeField(
+      'user',
       (await t.json('PUT', '/account/users/account-details', patch, signal)).body,
       'user',
     ),
   referenceData: async (signal?: AbortSignal): Promise<ReferenceData> =>
     referenceDataOf((await t.json('GET', '/api/reference-data', undefined, signal)).body),
   currentCart: async (signal?: AbortSignal): Promise<Cart> =>
-    decodeField(cart, (await t.json('GET', '/carts/current', undefined, signal)).body, 'cart'),
+    await decodeField(
+      'cart',
+      (await t.json('GET', '/carts/current', undefined, signal)).body,
+      'cart',
+    ),
   /** GET /account/orders/saved-quotes: the account's saved quotes, newest first; guests get 401. */
   savedQuotes: async (signal?: AbortSignal): Promise<SavedQuote[]> =>
-    decodeListField(
-      savedQuote,
+    await decodeListField(
+      'savedQuote',
       (await t.json('GET', '/account/orders/saved-quotes', undefined, signal)).body,
       'orders',
     ),
@@ -93,14 +103,16 @@ export const accountCalls = (t: Transport) => ({
     const raw = isRecord(body) ? body : {}
     return {
       sizes:
-        raw.sizes === 'Not Modified' ? 'Not Modified' : decodeListField(dieSize, body, 'sizes'),
+        raw.sizes === 'Not Modified'
+          ? 'Not Modified'
+          : await decodeListField('dieSize', body, 'sizes'),
       lastModified: typeof raw.lastModified === 'string' ? raw.lastModified : null,
       version: typeof raw.version === 'number' ? raw.version : null,
     }
   },
   myCustomSizes: async (signal?: AbortSignal): Promise<DieSize[]> =>
-    decodeListField(
-      dieSize,
+    await decodeListField(
+      'dieSize',
       (await t.json('GET', '/account/sizes/my-custom-sizes', undefined, signal)).body,
       'existingCustomSizes',
     ),

@@ -1,13 +1,9 @@
-import { decodeInput, DesignsOrder, Order, QuoteUpload } from '@diecut/quote-core'
+import type { DesignsOrder, Order, QuoteUpload } from '@diecut/quote-core'
 import { decodeField, decodeListField } from './decode-response'
 import type { Transport, UploadProgress } from './http-transport'
 
 // quote-core's `UploadType` type is shadowed by its Schema of the same name.
 type UploadType = QuoteUpload['type']
-
-const order = decodeInput(Order, 'order')
-const designsOrder = decodeInput(DesignsOrder)
-const quoteUpload = decodeInput(QuoteUpload)
 
 /** A file to upload: a browser File, or a Blob with a name. */
 export type UploadFile = Blob & { readonly name?: string }
@@ -56,8 +52,8 @@ const finish = (files: readonly UploadFile[], onProgress?: FilesProgress) =>
 /** Artwork files (designs) and quote uploads of an order. */
 export const artworkCalls = (t: Transport) => ({
   quoteDesigns: async (orderId: number, signal?: AbortSignal): Promise<DesignsOrder[]> =>
-    decodeListField(
-      designsOrder,
+    await decodeListField(
+      'designsOrder',
       (await t.json('GET', `/orders/quote-designs/${orderId}`, undefined, signal)).body,
       'designsOrders',
     ),
@@ -76,16 +72,16 @@ export const artworkCalls = (t: Transport) => ({
     })
     finish(files, options.onProgress)
     return {
-      designsOrders: decodeListField(designsOrder, body, 'designsOrders'),
-      order: decodeField(order, body, 'order'),
+      designsOrders: await decodeListField('designsOrder', body, 'designsOrders'),
+      order: await decodeField('order', body, 'order'),
     }
   },
   deleteDesign: async (designsOrderId: number, signal?: AbortSignal): Promise<DesignsAnswer> => {
     const path = `/account/designs/delete/${designsOrderId}`
     const { body } = await t.json('DELETE', path, undefined, signal)
     return {
-      designsOrders: decodeListField(designsOrder, body, 'designsOrders'),
-      order: decodeField(order, body, 'order'),
+      designsOrders: await decodeListField('designsOrder', body, 'designsOrders'),
+      order: await decodeField('order', body, 'order'),
     }
   },
   /** POST /orders/quote-update-designs-order/{id}: one artwork line's quantity. */
@@ -96,7 +92,7 @@ export const artworkCalls = (t: Transport) => ({
   ): Promise<{ order: Order }> => {
     const path = `/orders/quote-update-designs-order/${designsOrderId}`
     const { body } = await t.json('POST', path, { qty }, signal)
-    return { order: decodeField(order, body, 'order') }
+    return { order: await decodeField('order', body, 'order') }
   },
   /** Pairs two designs of a duplex or front/back order (outside/front is sequence 1). */
   linkDesigns: async (
@@ -111,8 +107,8 @@ export const artworkCalls = (t: Transport) => ({
     await t.json('POST', '/account/designs/link-designs', input, signal)
   },
   clearOrderLinks: async (orderId: number, signal?: AbortSignal): Promise<DesignsOrder[]> =>
-    decodeListField(
-      designsOrder,
+    await decodeListField(
+      'designsOrder',
       (await t.json('POST', '/account/designs/clear-order-links', { order_id: orderId }, signal))
         .body,
       'designsOrders',
@@ -122,8 +118,8 @@ export const artworkCalls = (t: Transport) => ({
     type: UploadType,
     signal?: AbortSignal,
   ): Promise<QuoteUpload[]> =>
-    decodeListField(
-      quoteUpload,
+    await decodeListField(
+      'quoteUpload',
       (await t.json('GET', `/orders/quote-uploads/${orderId}/${type}`, undefined, signal)).body,
       'orderUploads',
     ),
@@ -143,13 +139,13 @@ export const artworkCalls = (t: Transport) => ({
     })
     finish([file], options.onProgress)
     return {
-      orderUploads: decodeListField(quoteUpload, body, 'orderUploads'),
-      order: decodeField(order, body, 'order'),
+      orderUploads: await decodeListField('quoteUpload', body, 'orderUploads'),
+      order: await decodeField('order', body, 'order'),
     }
   },
   deleteQuoteUpload: async (uploadId: number, signal?: AbortSignal): Promise<{ order: Order }> => {
     const path = `/orders/delete-quote-order-uploads/${uploadId}`
     const { body } = await t.json('DELETE', path, undefined, signal)
-    return { order: decodeField(order, body, 'order') }
+    return { order: await decodeField('order', body, 'order') }
   },
 })

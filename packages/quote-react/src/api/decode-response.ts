@@ -1,8 +1,26 @@
 import type { Decoded } from '@diecut/quote-core'
 import { ApiError } from './api-error'
+import type * as DecodersModule from './decoders'
 
 /** A decoder made with quote-core's `decodeInput(Schema, path)`: never throws. */
 export type Decoder<A> = (input: unknown) => Decoded<A>
+
+type Decoders = typeof DecodersModule.decoders
+/** The name of one of the answer decoders of `decoders.ts`. */
+export type DecoderName = keyof Decoders
+type Out<K extends DecoderName> = Decoders[K] extends Decoder<infer A> ? A : never
+
+let loading: Promise<Decoders> | null = null
+
+/**
+ * The Schemas' decoders, loaded once on first use: the page's first screen prices and checks
+ * with quote-core alone, and Effect arrives with the first server answer.
+ */
+export const loadDecoders = (): Promise<Decoders> =>
+  (loading ??= import('./decoders').then((m) => m.decoders))
+
+const named = async <K extends DecoderName>(name: K): Promise<Decoder<Out<K>>> =>
+  (await loadDecoders())[name] as Decoder<Out<K>>
 
 const badResponse = (path: string, message: string, status: number) =>
   new ApiError({
@@ -19,19 +37,28 @@ const field = (body: unknown, key: string): unknown =>
  * Reads one key of a JSON answer with a core Schema's decoder; a mismatch becomes an ApiError
  * ('bad_response'), never a value of the wrong shape.
  */
-export const decodeField = <A>(decode: Decoder<A>, body: unknown, key: string, status = 200): A => {
+export const decodeWith = <A>(decode: Decoder<A>, body: unknown, key: string, status = 200): A => {
   const result = decode(field(body, key))
   if (result._tag === 'Decoded') return result.value
   throw badResponse(key, result.message, status)
 }
 
-/** Reads one key of a JSON answer as a list, each item read with a core Schema's decoder. */
-export const decodeListField = <A>(
-  decode: Decoder<A>,
+/** Reads one key of a JSON answer with the named decoder (loaded on first use). */
+export const decodeField = async <K extends DecoderName>(
+  name: K,
   body: unknown,
   key: string,
   status = 200,
-): A[] => {
+): Promise<Out<K>> => decodeWith(await named(name), body, key, status)
+
+/** Reads one key of a JSON answer as a list, each item read with the named decoder. */
+export const decodeListField = async <K extends DecoderName>(
+  name: K,
+  body: unknown,
+  key: string,
+  status = 200,
+): Promise<Out<K>[]> => {
+  const decode = await named(name)
   const list = field(body, key)
   if (!Array.isArray(list)) throw badResponse(key, `"${key}" is not a list`, status)
   return list.map((item, i) => {
@@ -42,10 +69,10 @@ export const decodeListField = <A>(
 }
 
 /** Reads an optional key: undefined stays undefined, anything else must decode. */
-export const decodeOptionalField = <A>(
-  decode: Decoder<A>,
+export const decodeOptionalField = async <K extends DecoderName>(
+  name: K,
   body: unknown,
   key: string,
   status = 200,
-): A | undefined =>
-  field(body, key) === undefined ? undefined : decodeField(decode, body, key, status)
+): Promise<Out<K> | undefined> =>
+  field(body, key) === undefined ? undefined : decodeField(name, body, key, status)

@@ -1,19 +1,13 @@
-import {
+import type {
   Cart,
-  decodeInput,
   Order,
+  OrderPatch,
+  ShippingAddress,
   ShippingRate,
   ValidationError,
-  type OrderPatch,
-  type ShippingAddress,
 } from '@diecut/quote-core'
 import { decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
-
-const order = decodeInput(Order, 'order')
-const cart = decodeInput(Cart, 'cart')
-const validationError = decodeInput(ValidationError)
-const shippingRate = decodeInput(ShippingRate)
 
 /** What POST /orders/quoter(/{id}) answers: the priced order, the cart and the order's errors. */
 export type QuoterAnswer = {
@@ -31,10 +25,10 @@ export type ShippingEstimate = {
 /** The destination form's fields (SPEC.md section 7); country defaults to US on the server. */
 export type ShippingAddressInput = Partial<ShippingAddress>
 
-const quoterAnswer = (body: unknown): QuoterAnswer => ({
-  order: decodeField(order, body, 'order'),
-  cart: decodeField(cart, body, 'cart'),
-  errors: decodeListField(validationError, body, 'errors'),
+const quoterAnswer = async (body: unknown): Promise<QuoterAnswer> => ({
+  order: await decodeField('order', body, 'order'),
+  cart: await decodeField('cart', body, 'cart'),
+  errors: await decodeListField('validationError', body, 'errors'),
 })
 
 /** Quoter, cart and shipping calls of one order. */
@@ -60,12 +54,15 @@ export const orderCalls = (t: Transport) => ({
     signal?: AbortSignal,
   ): Promise<{ cart: Cart; order: Order }> => {
     const { body } = await t.json('POST', `/carts/add-to-cart/${orderId}`, {}, signal)
-    return { cart: decodeField(cart, body, 'cart'), order: decodeField(order, body, 'order') }
+    return {
+      cart: await decodeField('cart', body, 'cart'),
+      order: await decodeField('order', body, 'order'),
+    }
   },
   /** DELETE /carts/remove-from-cart/{id}: the order leaves the cart (it stays an open quote). */
   removeFromCart: async (orderId: number, signal?: AbortSignal): Promise<{ cart: Cart }> => {
     const { body } = await t.json('DELETE', `/carts/remove-from-cart/${orderId}`, undefined, signal)
-    return { cart: decodeField(cart, body, 'cart') }
+    return { cart: await decodeField('cart', body, 'cart') }
   },
   /** POST /carts/save-to-account/{id}: status 200; guests get 401 login_required. */
   saveToAccount: async (
@@ -79,7 +76,7 @@ export const orderCalls = (t: Transport) => ({
       { customer_label: customerLabel },
       signal,
     )
-    return { order: decodeField(order, body, 'order') }
+    return { order: await decodeField('order', body, 'order') }
   },
   /** POST /account/shipments/get-rates-by-order/{id}. */
   shippingRates: async (
@@ -91,7 +88,7 @@ export const orderCalls = (t: Transport) => ({
     const { body } = await t.json('POST', path, address, signal)
     const freight = (body as { freightRequired?: unknown } | null)?.freightRequired
     return {
-      rates: decodeListField(shippingRate, body, 'rates'),
+      rates: await decodeListField('shippingRate', body, 'rates'),
       freightRequired: freight === true,
     }
   },

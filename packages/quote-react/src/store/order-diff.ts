@@ -1,9 +1,9 @@
-import { orderInputFields, type Order, type OrderPatch } from '@diecut/quote-core'
+import { ORDER_INPUT_FIELD_NAMES, type Order, type OrderPatch } from '@diecut/quote-core'
 
-type Field = keyof typeof orderInputFields
+type Field = (typeof ORDER_INPUT_FIELD_NAMES)[number]
 
 /** The fields a customer changes: exactly what POST /orders/quoter/{id} accepts. */
-export const CUSTOMER_FIELDS = Object.keys(orderInputFields) as readonly Field[]
+export const CUSTOMER_FIELDS: readonly Field[] = ORDER_INPUT_FIELD_NAMES
 
 /** Structural equality of JSON values (orders are plain, serializable data). */
 export const jsonEquals = (a: unknown, b: unknown): boolean => {

@@ -1,4 +1,5 @@
-import { decodeInput, DieSize, QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { QUOTE_CONSTANTS, type DieSize } from '@diecut/quote-core'
+import { loadDecoders } from '../api/decode-response'
 import type { QuoteApi } from '../api/quote-api'
 
 /** Where the die library is kept between visits; the key carries the client version (9). */
@@ -9,16 +10,15 @@ export type SizesCache = {
   readonly sizes: readonly DieSize[]
 }
 
-const decodeSize = decodeInput(DieSize)
-
 /** The cached library, or null when absent, of another version, or unreadable. */
-export const readSizesCache = (storage: Storage | undefined): SizesCache | null => {
+export const readSizesCache = async (storage: Storage | undefined): Promise<SizesCache | null> => {
   try {
     const raw: unknown = JSON.parse(storage?.getItem(SIZES_CACHE_KEY) ?? 'null')
     if (typeof raw !== 'object' || raw === null) return null
     const { version, lastModified, sizes } = raw as Record<string, unknown>
     if (version !== QUOTE_CONSTANTS.sizesCacheClientVersion || !Array.isArray(sizes)) return null
-    const decoded = sizes.map(decodeSize)
+    const { dieSize } = await loadDecoders()
+    const decoded = sizes.map(dieSize)
     if (decoded.some((d) => d._tag !== 'Decoded')) return null
     return {
       lastModified: typeof lastModified === 'string' ? lastModified : null,
@@ -47,7 +47,7 @@ export const loadSizes = async (
   storage: Storage | undefined,
   signal?: AbortSignal,
 ): Promise<readonly DieSize[]> => {
-  const cached = readSizesCache(storage)
+  const cached = await readSizesCache(storage)
   const answer = await api.seeAllSizes(cached?.lastModified ?? null, signal)
   if (answer.sizes === 'Not Modified') {
     if (cached !== null) return cached.sizes

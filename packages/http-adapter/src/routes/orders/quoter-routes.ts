@@ -38,14 +38,17 @@ export const quoterRoutes =
       const user = userOf(req)
       const now = deps.clock()
       return deps.repos.exclusive(async (repos) => {
-        const current = found(await repos.orders.findOwned(orderId, user.id))
+        const [owned, env] = await Promise.all([
+          repos.orders.findOwned(orderId, user.id),
+          quoteEnvFor(repos, user),
+        ])
+        const current = found(owned)
         const unchanged = Object.keys(patch).length === 0
         // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
         if (selectIsPlaced(current)) {
           if (!unchanged) return fail({ _tag: 'OrderPlaced' })
           return orderAnswer(repos, user, { order: current, errors: [] })
         }
-        const env = await quoteEnvFor(repos, user)
         const changed = unchanged ? current : applyPatch(current, patch, env)
         const evaluated = evaluate(changed, env, now)
         await repos.orders.save(evaluated.order, now)

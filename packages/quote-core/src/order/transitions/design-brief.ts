@@ -1,17 +1,15 @@
 import { palettes, styleCategories } from '../../catalog/enumerations'
-import { Schema } from 'effect'
+import type { GraphicDesignOrderDetails } from '../../schema/graphic-design'
 import {
   emptyGraphicDesignOrderDetails,
-  GraphicDesignOrderDetails,
   MAX_PALETTES,
   MAX_STYLE_PICKS,
-} from '../../schema/graphic-design'
+} from '../../schema/graphic-design-values'
+import { isStorableBrief } from '../../schema/plain-guards'
 import type { Order } from '../../schema/order'
 import { materialProductType } from './order-kind'
 import { restartMaterials } from './product-type'
 import { withFields } from './with-fields'
-
-const isDetails = Schema.is(GraphicDesignOrderDetails)
 
 /** The order's design brief, or an empty one for its product. */
 export const briefOf = (state: Order): GraphicDesignOrderDetails =>
@@ -28,7 +26,7 @@ export const applyDesignBriefChanged = (
 ): Order => {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
   const merged = { ...briefOf(state), ...defined }
-  if (!isDetails(merged)) return state
+  if (!isStorableBrief(merged)) return state
   const next = withFields(state, { graphic_design_order_details: merged })
   if (next === state || materialProductType(next) === materialProductType(state)) return next
   return restartMaterials(next)

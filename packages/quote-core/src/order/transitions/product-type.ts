@@ -1,6 +1,6 @@
 import { PRODUCT_TYPE } from '../../catalog/ids'
 import { CARTON_SUBSTRATE, findSubstrate } from '../../catalog/substrates'
-import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design'
+import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design-values'
 import type { Order } from '../../schema/order'
 import { onMaterial } from './material'
 import { materialProductType } from './order-kind'

@@ -1,6 +1,6 @@
-import { Schema } from 'effect'
-import { DesignsOrder } from '../../schema/designs-order'
+import type { DesignsOrder } from '../../schema/designs-order'
 import type { Order } from '../../schema/order'
+import { areStorableLines } from '../../schema/plain-guards'
 import { isPaired } from './order-kind'
 import { withFields } from './with-fields'
 
@@ -79,14 +79,12 @@ export const applyDesignQuantityChanged = (
   return uploadedTotal(lines) > MAX_QUANTITY ? state : withFields(state, { designs_orders: lines })
 }
 
-const validLines = Schema.is(Schema.Array(DesignsOrder))
-
 /**
  * order/designsSynced: the server's artwork lines replace the order's. Blank cartons have no
  * artwork (SPEC.md section 4), so designs are not accepted for them.
  */
 export const applyDesignsSynced = (state: Order, lines: readonly DesignsOrder[]): Order => {
-  if (!validLines(lines) || uploadedTotal(lines) > MAX_QUANTITY) return state
+  if (!areStorableLines(lines) || uploadedTotal(lines) > MAX_QUANTITY) return state
   if (state.is_blank && lines.length > 0) return state
   return withFields(state, { designs_orders: lines })
 }

@@ -29,7 +29,7 @@ import {
   printedProofOnlyAvailability,
   reversePrintAvailability,
 } from '../../rules/option-availability'
-import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design'
+import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design-values'
 import type { Order } from '../../schema/order'
 import { frontBackOff } from './color'
 import { embossingTypeOf } from './finishing'

@@ -1,0 +1,592 @@
+/**
+ * The store's load bench: `pnpm --filter @diecut/http-adapter bench` (under with-postgres.sh,
+ * so PostgreSQL runs too where it is installed).
+ *
+ * The built server (dist/server.js) runs as its own process; this process generates the load.
+ * For each database (PGlite; PostgreSQL when TEST_DATABASE_URL is set):
+ *  1. capacity, closed loop: GET /healthz, then quote patches spread over every customer's own
+ *     order and session; their ratio of requests/s is the headline.
+ *  2. a mixed workload, open loop: N customers, each with its own session and order, each
+ *     running a shopper's script (reference data, create a quote, 10-20 patches of material, size
+ *     and quantities, shipping rates, add to cart; some sign up and save, some upload a small
+ *     artwork file), one after another for the whole run. Requests go out on a schedule fixed in
+ *     advance (think times drawn for the arrival rate), whether or not the server kept up, and
+ *     latency counts from the scheduled instant: a slow server shows as latency, not as fewer
+ *     requests. GET /healthz is probed on its own schedule in the same run as the baseline.
+ *  3. the server's RSS at the start and end of the mixed phase.
+ *
+ * Options (flags or environment): --customers (BENCH_CUSTOMERS, 200), --rate requests/s of the
+ * mixed phase (BENCH_RATE, 150), --duration s (BENCH_DURATION, 20), --capacity s per closed-loop
+ * measurement (BENCH_CAPACITY, 5), --workers for PostgreSQL (BENCH_WORKERS, 2),
+ * --db pglite,postgres (BENCH_DB).
+ */
+import { execFileSync } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import { gunzipSync } from 'node:zlib'
+import autocannon, { type Options as AutocannonOptions } from 'autocannon'
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { packageRoot } from '../src/config/package-root'
+import { labelPatch } from '../test/support/fixtures'
+import { png } from '../test/support/sample-files'
+
+const { values: flags } = parseArgs({
+  options: {
+    customers: { type: 'string' },
+    rate: { type: 'string' },
+    duration: { type: 'string' },
+    capacity: { type: 'string' },
+    workers: { type: 'string' },
+    db: { type: 'string' },
+  },
+})
+const option = (flag: string | undefined, env: string, fallback: string) =>
+  flag ?? process.env[env] ?? fallback
+const CUSTOMERS = Number(option(flags.customers, 'BENCH_CUSTOMERS', '200'))
+const RATE = Number(option(flags.rate, 'BENCH_RATE', '150'))
+const DURATION_S = Number(option(flags.duration, 'BENCH_DURATION', '20'))
+const CAPACITY_S = Number(option(flags.capacity, 'BENCH_CAPACITY', '5'))
+const PG_WORKERS = Number(option(flags.workers, 'BENCH_WORKERS', '2'))
+const DATABASES = option(flags.db, 'BENCH_DB', 'pglite,postgres').split(',')
+const HEALTH_PROBES_PER_S = 20
+
+const TARGETS = { healthP99Ms: 5, patchP99Ms: 25, patchShare: 0.3 }
+
+// ---------------------------------------------------------------- statistics
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted.length === 0
+    ? NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN)
+
+type CallStats = {
+  latencies: number[]
+  ok: number
+  client4xx: number
+  server5xx: number
+  errors: number
+}
+
+const newStats = (): CallStats => ({
+  latencies: [],
+  ok: 0,
+  client4xx: 0,
+  server5xx: 0,
+  errors: 0,
+})
+
+// ---------------------------------------------------------------- HTTP client
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 })
+
+type Reply = { status: number; body: unknown; setCookie: string[] }
+
+/** One request as a browser sends it (gzip accepted, the session cookie), body parsed as JSON. */
+const send = (
+  base: URL,
+  method: string,
+  pathname: string,
+  cookie: string | null,
+  body?: { json: unknown } | { multipart: Buffer; boundary: string },
+): Promise<Reply> =>
+  new Promise((resolve, reject) => {
+    const payload =
+      body === undefined
+        ? undefined
+        : 'json' in body
+          ? Buffer.from(JSON.stringify(body.json))
+          : body.multipart
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: pathname,
+        headers: {
+          accept: 'application/json',
+          'accept-encoding': 'gzip',
+          ...(cookie === null ? {} : { cookie }),
+          ...(payload === undefined
+            ? {}
+            : {
+                'content-length': payload.length,
+                'content-type':
+                  body !== undefined && 'boundary' in body
+                    ? `multipart/form-data; boundary=${body.boundary}`
+                    : 'application/json',
+              }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('error', reject)
+        res.on('end', () => {
+          let raw = Buffer.concat(chunks)
+          if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw)
+          let parsed: unknown = null
+          try {
+            parsed = raw.length === 0 ? null : JSON.parse(raw.toString('utf8'))
+          } catch {
+            parsed = raw.toString('utf8')
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            body: parsed,
+            setCookie: res.headers['set-cookie'] ?? [],
+          })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+
+const multipartFile = (name: string, type: string, data: Uint8Array) => {
+  const boundary = `----diecut${randomBytes(8).toString('hex')}`
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`
+  return {
+    boundary,
+    multipart: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  }
+}
+
+// ---------------------------------------------------------------- the shopper
+
+/** A deterministic random stream per customer (xorshift), so runs are comparable. */
+const randomStream = (seed: number) => {
+  let x = seed * 2654435761 || 1
+  return () => {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    return (x >>> 0) / 4294967296
+  }
+}
+
+type Step = {
+  readonly call: string
+  readonly run: (s: Session) => Promise<Reply>
+  readonly after?: (s: Session, r: Reply) => void
+}
+type Session = { cookie: string | null; orderId: number | null; base: URL }
+
+const field = (body: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>(
+    (v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined),
+    body,
+  )
+
+/** What a shopper does on one visit, drawn from their random stream. */
+const visit = (random: () => number, visitNo: number): Step[] => {
+  const pick = <A>(xs: readonly A[]): A => xs[Math.floor(random() * xs.length)] as A
+  const quote = (s: Session) => `/orders/quoter/${s.orderId}`
+  const patches: Record<string, unknown>[] = []
+  const n = 10 + Math.floor(random() * 11)
+  for (let i = 0; i < n; i++) {
+    const kind = random()
+    if (kind < 0.2) patches.push({ substrate_id: pick([1, 3, 4]), laminate_id: pick([1, 3]) })
+    else if (kind < 0.5) {
+      const width = pick([1, 1.5, 2, 2.5, 3, 4])
+      patches.push({ width, length: pick([1, 2, 3, 3.5, 4, 5]) })
+    } else {
+      const qty = pick([250, 500, 1000, 1500, 2500, 5000, 10000])
+      patches.push({ total_qty: qty, design_qty: qty })
+    }
+  }
+  const signsUp = random() < 0.1
+  const uploads = random() < 0.15
+  const steps: Step[] = [
+    {
+      call: 'GET /api/reference-data',
+      run: (s) => send(s.base, 'GET', '/api/reference-data', s.cookie),
+    },
+    {
+      call: 'POST /orders/quoter (create)',
+      run: (s) => send(s.base, 'POST', '/orders/quoter', s.cookie, { json: { order: labelPatch } }),
+      after: (s, r) => {
+        const id = field(r.body, 'order', 'id')
+        s.orderId = typeof id === 'number' ? id : null
+      },
+    },
+    ...patches.map((order): Step => ({
+      call: 'POST /orders/quoter/{id} (patch)',
+      run: (s) => send(s.base, 'POST', quote(s), s.cookie, { json: { order } }),
+    })),
+    {
+      call: 'POST /account/shipments/get-rates-by-order/{id}',
+      run: (s) =>
+        send(s.base, 'POST', `/account/shipments/get-rates-by-order/${s.orderId}`, s.cookie, {
+          json: pick([
+            { address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118' },
+            { address1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
+            { address1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606' },
+            { address1: '55 Trinity Ave', city: 'Atlanta', state: 'GA', zip: '30303' },
+          ]),
+        }),
+    },
+  ]
+  if (uploads)
+    steps.push({
+      call: 'POST /account/designs/add/{id} (upload)',
+      run: (s) =>
+        send(
+          s.base,
+          'POST',
+          `/account/designs/add/${s.orderId}`,
+          s.cookie,
+          multipartFile('label-art.png', 'image/png', png(1200, 1800)),
+        ),
+    })
+  if (signsUp)
+    steps.push(
+      {
+        call: 'POST /account/users/signup',
+        run: (s) =>
+          send(s.base, 'POST', '/account/users/signup', s.cookie, {
+            json: {
+              email: `shopper-${visitNo}-${randomBytes(4).toString('hex')}@example.com`,
+              password: 'bench password 1',
+              name: 'Bench Shopper',
+            },
+          }),
+      },
+      {
+        call: 'POST /carts/save-to-account/{id}',
+        run: (s) =>
+          send(s.base, 'POST', `/carts/save-to-account/${s.orderId}`, s.cookie, { json: {} }),
+      },
+    )
+  steps.push(
+    {
+      call: 'POST /carts/add-to-cart/{id}',
+      run: (s) => send(s.base, 'POST', `/carts/add-to-cart/${s.orderId}`, s.cookie),
+    },
+    { call: 'GET /carts/current', run: (s) => send(s.base, 'GET', '/carts/current', s.cookie) },
+  )
+  return steps
+}
+
+const keepCookie = (s: Session, r: Reply) => {
+  for (const c of r.setCookie) {
+    const pair = c.split(';')[0]
+    if (pair !== undefined && pair.startsWith('diecut_sid=')) s.cookie = pair
+  }
+}
+
+// ---------------------------------------------------------------- the server
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address()
+      s.close(() => resolve(typeof a === 'object' && a !== null ? a.port : 0))
+    })
+  })
+
+/** RSS of a process and its children (the workers), in MB. */
+const rssMb = (pid: number): number => {
+  const pids = [pid]
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    if (children !== '') pids.push(...children.split(/\s+/).map(Number))
+  } catch {
+    // Not Linux, or gone.
+  }
+  let kb = 0
+  for (const p of pids) {
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))
+      kb += Number(m?.[1] ?? 0)
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  return kb / 1024
+}
+
+const startServer = async (env: Record<string, string>) => {
+  const root = packageRoot()
+  const port = await freePort()
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'dist', 'server.js')],
+    {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  const url = `http://127.0.0.1:${port}`
+  // Up to 5 minutes: a loaded machine starts PGlite slowly.
+  for (let i = 0; i < 3000; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return { url: new URL(url), child }
+    await sleep(100)
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start')
+}
+
+const stopServer = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return
+  const done = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await done
+}
+
+// ---------------------------------------------------------------- one run
+
+type Sessions = { cookie: string; orderId: number }[]
+
+/** N guests, each with one label quote: the sessions the capacity phase spreads patches over. */
+const makeSessions = async (base: URL, n: number): Promise<Sessions> => {
+  const out: Sessions = []
+  for (let i = 0; i < n; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, n - i) }, async () => {
+        const s: Session = { cookie: null, orderId: null, base }
+        const r = await send(base, 'POST', '/orders/quoter', null, { json: { order: labelPatch } })
+        keepCookie(s, r)
+        const id = field(r.body, 'order', 'id')
+        if (r.status !== 200 || typeof id !== 'number' || s.cookie === null)
+          throw new Error(`could not create a quote: ${r.status}`)
+        return { cookie: s.cookie, orderId: id }
+      }),
+    )
+    out.push(...batch)
+  }
+  return out
+}
+
+const capacity = async (base: URL, sessions: Sessions) => {
+  const connections = 32
+  const run = (opts: AutocannonOptions) =>
+    autocannon({ connections, duration: CAPACITY_S, ...opts })
+  await run({ url: `${base.origin}/healthz`, duration: 2 }) // warm-up, not counted
+  const health = await run({ url: `${base.origin}/healthz` })
+  let i = 0
+  const patch = await run({
+    url: base.origin,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const s = sessions[i++ % sessions.length] as Sessions[number]
+          const qty = 500 + (i % 20) * 250
+          return {
+            ...req,
+            path: `/orders/quoter/${s.orderId}`,
+            headers: {
+              cookie: s.cookie,
+              'content-type': 'application/json',
+              'accept-encoding': 'gzip',
+            },
+            body: JSON.stringify({ order: { total_qty: qty, design_qty: qty } }),
+          }
+        },
+      },
+    ],
+  })
+  return {
+    healthRps: health.requests.average,
+    healthErrors: health.errors + health.non2xx,
+    patchRps: patch.requests.average,
+    patchErrors: patch.errors + patch.non2xx,
+  }
+}
+
+const mixed = async (base: URL, pid: number) => {
+  const stats = new Map<string, CallStats>()
+  const statsOf = (call: string) => {
+    let s = stats.get(call)
+    if (s === undefined) stats.set(call, (s = newStats()))
+    return s
+  }
+  const health = newStats()
+  const start = performance.now()
+  const end = start + DURATION_S * 1000
+  // Mean think time so that CUSTOMERS shoppers together send RATE requests/s.
+  const meanGapMs = (CUSTOMERS / RATE) * 1000
+  const rssStart = rssMb(pid)
+  const rssSamples: number[] = [rssStart]
+  const sampler = setInterval(() => {
+    rssSamples.push(rssMb(pid))
+    // Long runs show the server's memory as they go: flat, or growing.
+    if (DURATION_S >= 120 && rssSamples.length % 12 === 1)
+      console.log(
+        `  ${Math.round((performance.now() - start) / 1000)} s: server RSS ${rssSamples.at(-1)?.toFixed(0)} MB`,
+      )
+  }, 5000)
+
+  const waitUntil = async (t: number) => {
+    const d = t - performance.now()
+    if (d > 0) await sleep(d)
+  }
+  const timed = async (st: CallStats, due: number, f: () => Promise<Reply>) => {
+    try {
+      const r = await f()
+      st.latencies.push(performance.now() - due)
+      if (r.status >= 500) st.server5xx++
+      else if (r.status >= 400) st.client4xx++
+      else st.ok++
+      return r
+    } catch {
+      st.errors++
+      return null
+    }
+  }
+
+  let visits = 0
+  const shopper = async (c: number) => {
+    const random = randomStream(c + 1)
+    const gap = () => -Math.log(1 - random()) * meanGapMs
+    // Arrivals spread over the first think time, then each request on its own schedule.
+    let due = start + random() * meanGapMs
+    while (due < end) {
+      const s: Session = { cookie: null, orderId: null, base }
+      for (const step of visit(random, visits++)) {
+        if (due >= end) return
+        await waitUntil(due)
+        const r = await timed(statsOf(step.call), due, () => step.run(s))
+        if (r === null) break
+        keepCookie(s, r)
+        step.after?.(s, r)
+        if (step.call.includes('(create)') && s.orderId === null) break
+        due += gap()
+      }
+    }
+  }
+  // Probes are independent: each goes out on time, whether or not the one before has answered.
+  const prober = async () => {
+    const sent: Promise<unknown>[] = []
+    for (let due = start; due < end; due += 1000 / HEALTH_PROBES_PER_S) {
+      await waitUntil(due)
+      sent.push(timed(health, due, () => send(base, 'GET', '/healthz', null)))
+    }
+    await Promise.all(sent)
+  }
+  await Promise.all([prober(), ...Array.from({ length: CUSTOMERS }, (_, c) => shopper(c))])
+  clearInterval(sampler)
+  const rssEnd = rssMb(pid)
+  return { stats, health, seconds: (performance.now() - start) / 1000, rssStart, rssEnd, visits }
+}
+
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-')
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+
+const runOn = async (label: string, env: Record<string, string>) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-load-'))
+  const server = await startServer({ DATA_DIR: dataDir, ...env })
+  try {
+    const pid = server.child.pid ?? 0
+    const sessions = await makeSessions(server.url, CUSTOMERS)
+    const cap = await capacity(server.url, sessions)
+    const run = await mixed(server.url, pid)
+
+    console.log(`\n== ${label}: ${CUSTOMERS} customers, ${RATE} req/s open loop, ${DURATION_S} s`)
+    console.log(
+      `capacity (closed loop, 32 connections, ${CAPACITY_S} s): GET /healthz ${cap.healthRps.toFixed(0)} req/s, ` +
+        `quote patch over ${sessions.length} orders ${cap.patchRps.toFixed(0)} req/s ` +
+        `(errors ${cap.healthErrors}/${cap.patchErrors})`,
+    )
+    const share = cap.patchRps / cap.healthRps
+    console.log(
+      `  quote-patch throughput / healthz throughput: ${(share * 100).toFixed(1)}% ` +
+        `(target >= ${TARGETS.patchShare * 100}%: ${verdict(share >= TARGETS.patchShare)})`,
+    )
+    const rows = [...run.stats.entries(), ['GET /healthz (baseline probe)', run.health] as const]
+    console.log(
+      `${'call'.padEnd(48)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}   2xx   4xx   5xx  err`,
+    )
+    for (const [call, st] of rows) {
+      const sorted = [...st.latencies].sort((a, b) => a - b)
+      console.log(
+        `${call.padEnd(48)} ${(sorted.length / run.seconds).toFixed(1).padStart(7)} ` +
+          `${ms(quantile(sorted, 0.5)).padStart(7)} ${ms(quantile(sorted, 0.95)).padStart(7)} ` +
+          `${ms(quantile(sorted, 0.99)).padStart(7)} ${String(st.ok).padStart(5)} ${String(st.client4xx).padStart(5)} ` +
+          `${String(st.server5xx).padStart(5)} ${String(st.errors).padStart(4)}`,
+      )
+    }
+    const healthP99 = quantile(
+      [...run.health.latencies].sort((a, b) => a - b),
+      0.99,
+    )
+    const patch = run.stats.get('POST /orders/quoter/{id} (patch)') ?? newStats()
+    const patchP99 = quantile(
+      [...patch.latencies].sort((a, b) => a - b),
+      0.99,
+    )
+    const failures = [...run.stats.values(), run.health].reduce(
+      (a, s) => a + s.server5xx + s.errors,
+      0,
+    )
+    console.log(`latencies in ms from each request's scheduled instant; ${run.visits} visits`)
+    console.log(
+      `  /healthz p99 ${ms(healthP99)} ms (the rate qualifies if < ${TARGETS.healthP99Ms} ms: ${verdict(healthP99 < TARGETS.healthP99Ms)})`,
+    )
+    console.log(
+      `  quote patch p99 ${ms(patchP99)} ms (target < ${TARGETS.patchP99Ms} ms: ${verdict(patchP99 < TARGETS.patchP99Ms)}); ` +
+        `5xx + errors ${failures} (target 0: ${verdict(failures === 0)})`,
+    )
+    console.log(
+      `  server RSS ${run.rssStart.toFixed(0)} MB at start, ${run.rssEnd.toFixed(0)} MB at end ` +
+        `(${(((run.rssEnd - run.rssStart) / run.rssStart) * 100).toFixed(1)}%)`,
+    )
+  } finally {
+    await stopServer(server.child)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+const root = packageRoot()
+if (!existsSync(path.join(root, 'dist', 'server.js')))
+  execFileSync('pnpm', ['--filter', '@diecut/http-adapter...', 'run', 'build'], {
+    cwd: path.join(root, '..', '..'),
+    stdio: 'inherit',
+  })
+console.log(
+  `load bench: figures on a shared machine (${(await import('node:os')).cpus().length} cores); ` +
+    'compare ratios to the /healthz baseline of the same run',
+)
+if (DATABASES.includes('pglite')) await runOn('PGlite (WORKERS=1)', {})
+const pgUrl = process.env.TEST_DATABASE_URL
+if (DATABASES.includes('postgres')) {
+  if (pgUrl === undefined) console.log('\n(PostgreSQL: not run, TEST_DATABASE_URL is not set)')
+  else {
+    const admin = postgres(pgUrl, { max: 1, onnotice: () => undefined })
+    const name = `diecut_bench_${randomBytes(4).toString('hex')}`
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(pgUrl)
+    url.pathname = `/${name}`
+    try {
+      await runOn(`PostgreSQL (WORKERS=${PG_WORKERS})`, {
+        DATABASE_URL: url.toString(),
+        WORKERS: String(PG_WORKERS),
+      })
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end({ timeout: 5 })
+    }
+  }
+}
+agent.destroy()

@@ -1,0 +1,28 @@
+import {
+  Cart,
+  decodeInput,
+  DesignsOrder,
+  DieSize,
+  Order,
+  QuoteUpload,
+  SavedQuote,
+  ShippingRate,
+  User,
+  ValidationError,
+} from '@diecut/quote-core'
+
+/**
+ * The decoders of every server answer, made from quote-core's Schemas. This module (and with it
+ * Effect) is loaded on the first answer, not with the page: see `decode-response.ts`.
+ */
+export const decoders = {
+  order: decodeInput(Order, 'order'),
+  cart: decodeInput(Cart, 'cart'),
+  user: decodeInput(User, 'user'),
+  validationError: decodeInput(ValidationError),
+  shippingRate: decodeInput(ShippingRate),
+  dieSize: decodeInput(DieSize),
+  savedQuote: decodeInput(SavedQuote),
+  designsOrder: decodeInput(DesignsOrder),
+  quoteUpload: decodeInput(QuoteUpload),
+}

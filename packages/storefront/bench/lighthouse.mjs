@@ -1,0 +1,69 @@
+// Lighthouse 12.2.3 (pinned: it runs on Node 20) with the Debian Chromium, mobile profile
+// (Lighthouse's default: a mid-range phone, simulated slow 4G and 4x CPU), one page at a time.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const cli = path.resolve(here, '..', 'node_modules', '.bin', 'lighthouse')
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ')
+
+const run = (pageUrl) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      cli,
+      [
+        pageUrl,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (c) => (out += c))
+    child.stderr.on('data', (c) => (err += c))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`lighthouse exited with ${code}: ${err.slice(-2000)}`))
+      else resolve(JSON.parse(out))
+    })
+  })
+
+const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100)
+
+/** The four category scores and the largest contentful paint of each page, in order. */
+export const lighthouseScores = async (base, paths) => {
+  const results = []
+  for (const p of paths) {
+    const report = await run(`${base}${p}`)
+    const failed = Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id)
+    results.push({
+      path: p,
+      performance: score(report, 'performance'),
+      accessibility: score(report, 'accessibility'),
+      bestPractices: score(report, 'best-practices'),
+      seo: score(report, 'seo'),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      failedAudits: failed,
+    })
+  }
+  return results
+}
