@@ -1,18 +1,13 @@
-import {
+import type {
   CartRatesAnswer,
-  decodeInput,
+  CheckoutAddress,
+  CheckoutRequest,
   PlacedOrder,
-  type CheckoutAddress,
-  type CheckoutRequest,
-  type PlacedOrderStatus,
-  type ProofDecision,
+  PlacedOrderStatus,
+  ProofDecision,
 } from '@diecut/quote-core'
 import { decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
-
-const placedOrder = decodeInput(PlacedOrder, 'placed_order')
-const placedOrderItem = decodeInput(PlacedOrder)
-const cartRatesAnswer = decodeInput(CartRatesAnswer)
 
 /** The checkout request as the form fills it (the server fills the address defaults). */
 export type CheckoutInput = Omit<CheckoutRequest, 'address' | 'po_number' | 'notes'> & {
@@ -32,7 +27,7 @@ export const checkoutCalls = (t: Transport) => ({
   /** POST /carts/rates: shipping for the whole cart to the address. */
   cartRates: async (address: CheckoutAddress, signal?: AbortSignal): Promise<CartRatesAnswer> => {
     const { body } = await t.json('POST', '/carts/rates', { address }, signal)
-    return decodeField(cartRatesAnswer, { answer: body }, 'answer')
+    return decodeField('cartRates', { answer: body }, 'answer')
   },
   /** POST /carts/checkout: the same key answers the same placed order, never a second one. */
   checkout: async (
@@ -43,18 +38,18 @@ export const checkoutCalls = (t: Transport) => ({
     const { body } = await t.json('POST', '/carts/checkout', input, signal, {
       'idempotency-key': idempotencyKey,
     })
-    return decodeField(placedOrder, body, 'placed_order')
+    return decodeField('placedOrder', body, 'placed_order')
   },
   /** GET /account/orders/placed: the session user's placed orders, newest first. */
   placedOrders: async (signal?: AbortSignal): Promise<PlacedOrder[]> => {
     const { body } = await t.json('GET', '/account/orders/placed', undefined, signal)
-    return decodeListField(placedOrderItem, body, 'placed_orders')
+    return decodeListField('placedOrder', body, 'placed_orders')
   },
   /** GET /account/orders/placed/{number}. */
   placedOrder: async (number: string, signal?: AbortSignal): Promise<PlacedOrder> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}`
     return decodeField(
-      placedOrder,
+      'placedOrder',
       (await t.json('GET', path, undefined, signal)).body,
       'placed_order',
     )
@@ -67,7 +62,7 @@ export const checkoutCalls = (t: Transport) => ({
   ): Promise<PlacedOrder> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}/proof`
     return decodeField(
-      placedOrder,
+      'placedOrder',
       (await t.json('POST', path, answer, signal)).body,
       'placed_order',
     )
@@ -76,7 +71,7 @@ export const checkoutCalls = (t: Transport) => ({
   adminOrders: async (status: PlacedOrderStatus | null, signal?: AbortSignal) => {
     const query = status === null ? '' : `?status=${status}`
     const { body } = await t.json('GET', `/api/admin/orders${query}`, undefined, signal)
-    return decodeListField(placedOrderItem, body, 'placed_orders')
+    return decodeListField('placedOrder', body, 'placed_orders')
   },
   /** POST /api/admin/orders/{number}/proof (staff): one PDF or image for one line. */
   uploadProof: async (number: string, orderId: number, file: File | Blob, name?: string) => {
@@ -84,6 +79,6 @@ export const checkoutCalls = (t: Transport) => ({
     form.append('order_id', String(orderId))
     form.append('file', file, name ?? (file instanceof File ? file.name : 'proof'))
     const path = `/api/admin/orders/${encodeURIComponent(number)}/proof`
-    return decodeField(placedOrder, (await t.multipart(path, form)).body, 'placed_order')
+    return decodeField('placedOrder', (await t.multipart(path, form)).body, 'placed_order')
   },
 })

@@ -1,5 +1,9 @@
 import {
   Cart,
+  CartRatesAnswer,
+  PlacedOrder,
+  SharedQuote,
+  ShareLink,
   decodeInput,
   DesignsOrder,
   DieSize,
@@ -25,4 +29,8 @@ export const decoders = {
   savedQuote: decodeInput(SavedQuote),
   designsOrder: decodeInput(DesignsOrder),
   quoteUpload: decodeInput(QuoteUpload),
+  placedOrder: decodeInput(PlacedOrder),
+  cartRates: decodeInput(CartRatesAnswer),
+  sharedQuote: decodeInput(SharedQuote, 'quote'),
+  shareLink: decodeInput(ShareLink),
 }
