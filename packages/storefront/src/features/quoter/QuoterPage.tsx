@@ -13,6 +13,7 @@ import { OrderSummary } from '../order-summary/OrderSummary'
 import { SavedBanner } from '../save-quote/SavedBanner'
 import { AddedToCartModal, AuthModal, SaveQuoteModal } from './late-sections'
 import { MobilePriceBar } from './MobilePriceBar'
+import { OrderAlert } from './OrderAlert'
 import { ProductTypePicker } from './ProductTypePicker'
 import { freshQuoteAddress, useAddressSync } from './useAddressSync'
 import { useLeaveWarning } from './useLeaveWarning'
@@ -107,6 +108,7 @@ export const QuoterPage = ({
           <ProductTypePicker current={productTypeId} />
         </header>
         {saved ? <SavedBanner onDismiss={() => setSaved(false)} /> : null}
+        <OrderAlert />
         <div className="quoter-layout">
           <div className="quoter-main">
             {order.product_type_id === 2 ? (
