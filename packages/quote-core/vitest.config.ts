@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     name: 'quote-core',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Property tests run hundreds of generated cases; a busy machine must not fail them.
+    testTimeout: 60_000,
   },
 })
