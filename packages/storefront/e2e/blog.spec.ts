@@ -34,7 +34,7 @@ const post = (origin: string) => ({
 const pwned = (page: Page) => page.evaluate(() => (window as { pwned?: string }).pwned ?? null)
 
 describe('blog HTML from a WordPress', () => {
-  const { open } = useBrowser()
+  const { open } = useBrowser({ parsesHostileHtml: true })
   let wordpress: Server
   let store: RunningStore
   beforeAll(async () => {

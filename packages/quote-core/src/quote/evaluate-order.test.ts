@@ -149,7 +149,7 @@ describe('evaluateOrder', () => {
     expect(order.quoted_total).toBeNull()
   })
 
-  it('prices a design-service order per design with its first-proof date', () => {
+  it('prices a custom design brief once, whatever its file count, with its first-proof date', () => {
     const patch = {
       product_type_id: PRODUCT_TYPE.design,
       design_count: 2,
@@ -159,7 +159,7 @@ describe('evaluateOrder', () => {
       },
     }
     const order = quoteOrder(buildOrder(patch), { env: guestEnv, now: fixedNow })
-    expect(order.quoted_total).toBe(500)
+    expect(order.quoted_total).toBe(250)
     expect(order.price_breakdown).toHaveLength(1)
     expect(order.ship_due_date).toBe('2025-03-11')
   })

@@ -6,6 +6,7 @@ import { DESIGN_TYPE } from '../catalog/ids'
 import type { DesignsOrder } from './designs-order'
 import type { GraphicDesignOrderDetails } from './graphic-design'
 import { MAX_PALETTES, MAX_STYLE_PICKS } from './graphic-design-values'
+import { isStorableText } from './storable-text'
 
 type Check = (v: unknown) => boolean
 
@@ -18,7 +19,7 @@ const quantity = int(0, 10_000_000)
 const text =
   (max: number): Check =>
   (v) =>
-    typeof v === 'string' && v.length <= max
+    typeof v === 'string' && v.length <= max && isStorableText(v)
 const boolean: Check = (v) => typeof v === 'boolean'
 const nullOr =
   (check: Check): Check =>
@@ -60,6 +61,7 @@ const brief = struct({
   look_feel_description: text(5000),
   additional_text: text(5000),
   product_label: text(255),
+  is_font_license_needed: (v) => v === undefined || boolean(v),
 })
 
 const design = struct({

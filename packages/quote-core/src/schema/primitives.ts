@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { isStorableText } from './storable-text'
 
 /** Inches: finite, non-negative, and far below anything a press can run. */
 export const Inches = Schema.Number.pipe(
@@ -24,10 +25,7 @@ export const Dollars = Schema.Number.pipe(Schema.finite(), Schema.between(0, 100
 // PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not a character at all (it
 // cannot be encoded as UTF-8); with the `u` flag, \p{Cs} matches only unpaired surrogates.
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
-const UNSTORABLE = /\u0000|\p{Cs}/u
-
-/** Whether a string can be stored and shown as text: no NUL and no unpaired surrogate. */
-export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s)
+export { isStorableText }
 
 /** The reason given for text that is not storable. */
 export const UNSTORABLE_TEXT_MESSAGE =
