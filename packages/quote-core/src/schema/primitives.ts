@@ -22,9 +22,6 @@ export const Id = Schema.Int.pipe(
 /** Dollars with at most cents precision, as money travels in JSON. */
 export const Dollars = Schema.Number.pipe(Schema.finite(), Schema.between(0, 100_000_000))
 
-// PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not a character at all (it
-// cannot be encoded as UTF-8); with the `u` flag, \p{Cs} matches only unpaired surrogates.
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 export { isStorableText }
 
 /** The reason given for text that is not storable. */
