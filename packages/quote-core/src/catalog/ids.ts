@@ -8,6 +8,14 @@
 export const PRODUCT_TYPE = { label: 1, carton: 2, design: 3 } as const
 export type ProductTypeId = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
 
+/** What one unit of a product is called: "per label", "per carton", "per design". */
+export const unitNounOf = (productTypeId: number | null): 'label' | 'carton' | 'design' =>
+  productTypeId === PRODUCT_TYPE.carton
+    ? 'carton'
+    : productTypeId === PRODUCT_TYPE.design
+      ? 'design'
+      : 'label'
+
 export const DESIGN_TYPE = { edits: 1, recreation: 2, custom: 3 } as const
 export type DesignTypeId = (typeof DESIGN_TYPE)[keyof typeof DESIGN_TYPE]
 

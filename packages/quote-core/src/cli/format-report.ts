@@ -1,3 +1,4 @@
+import { unitNounOf } from '../catalog/ids'
 import type { Evaluation } from '../quote/evaluate-order'
 import type { PriceBreak } from '../schema/shared-quote'
 import type { NoShippingEstimate } from '../quote/order-shipping'
@@ -9,9 +10,6 @@ const count = (n: number) => n.toLocaleString('en-US')
 const row = (left: string, right: string, width = 44) =>
   `  ${left.padEnd(width - right.length, ' ')}${right}`
 
-const unitName = (productTypeId: number) =>
-  productTypeId === 2 ? 'carton' : productTypeId === 3 ? 'design' : 'label'
-
 /** The human-readable report of the price-check CLI. */
 export const formatReport = (
   evaluation: Evaluation,
@@ -19,7 +17,7 @@ export const formatReport = (
   shipping: ShippingRatesResult | NoShippingEstimate | null,
 ): string => {
   const o = evaluation.order
-  const unit = unitName(o.product_type_id)
+  const unit = unitNounOf(o.product_type_id)
   const lines: string[] = []
   const what = [o.substrate_label, o.laminate_label, o.size_description]
     .filter((s) => s !== '')

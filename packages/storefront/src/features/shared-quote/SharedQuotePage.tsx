@@ -1,9 +1,4 @@
-import {
-  orderOfSharedQuote,
-  productTypes,
-  quoteChoices,
-  type SharedQuote,
-} from '@diecut/quote-core'
+import { orderOfSharedQuote, productTypes, quoteChoices, unitNounOf } from '@diecut/quote-core'
 import { useSharedQuote } from '@diecut/quote-react'
 import { useMemo, useState } from 'react'
 import '../../styles/order-summary.css'
@@ -12,6 +7,7 @@ import { Link, navigate } from '../../app/router'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { PriceBreakTable } from '../order-summary/PriceBreaks'
 import { ShapePreview } from '../order-summary/ShapePreview'
 import { downloadFrom } from '../order-summary/ShareQuoteActions'
 
@@ -22,47 +18,6 @@ const longDate = (iso: string) =>
     year: 'numeric',
     timeZone: iso.length === 10 ? 'UTC' : 'America/New_York',
   })
-
-const unitOf = (q: SharedQuote) =>
-  q.product_type_id === 2 ? 'carton' : q.product_type_id === 3 ? 'design' : 'label'
-
-const PriceBreakTable = ({ quote }: { quote: SharedQuote }) =>
-  quote.price_breaks.length === 0 ? null : (
-    <details className="price-breaks" open>
-      <summary>Price breaks</summary>
-      <table className="table">
-        <caption className="visually-hidden">Price per unit at other quantities</caption>
-        <thead>
-          <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col" className="num">
-              Per unit
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-            <th scope="col" className="num">
-              Savings
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.price_breaks.map((r) => (
-            <tr
-              key={r.quantity}
-              className={r.is_current ? 'is-current' : undefined}
-              aria-current={r.is_current ? 'true' : undefined}
-            >
-              <td>{formatCount(r.quantity)}</td>
-              <td className="num">{formatUnitPrice(r.per_unit)}</td>
-              <td className="num">{formatMoney(r.total)}</td>
-              <td className="num">{r.savings_percent > 0 ? `${r.savings_percent}%` : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
-  )
 
 /** /q/{token}: a quote someone shared, read-only, with "Start from this quote" and its PDF. */
 const SharedQuotePage = ({ params }: { params: Record<string, string> }) => {
@@ -110,7 +65,7 @@ const SharedQuotePage = ({ params }: { params: Record<string, string> }) => {
       setStarting(false)
     }
   }
-  const unit = unitOf(quote)
+  const unit = unitNounOf(quote.product_type_id)
   return (
     <div className="shared-quote">
       <div className="shared-quote-head">
@@ -139,7 +94,7 @@ const SharedQuotePage = ({ params }: { params: Record<string, string> }) => {
               </div>
             ) : null}
           </dl>
-          <PriceBreakTable quote={quote} />
+          <PriceBreakTable rows={quote.price_breaks} />
         </section>
         <div className="shared-quote-side">
           <section className="shared-quote-card" aria-labelledby="price-title">
