@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -175,6 +176,24 @@ export const quoteUploads = pgTable(
 )
 
 /**
+ * Upload bytes received but not yet written as designs or quote uploads: counted with the
+ * stored bytes, so uploads finishing at the same time (in any process) cannot pass a quota
+ * together. A request deletes its row when done; rows of a killed process expire.
+ */
+export const uploadReservations = pgTable(
+  'upload_reservations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_reservations_user_idx').on(t.userId)],
+)
+
+/**
  * Dies: the stock library (no owner, ids from quote-core's seed) and customers' custom
  * sizes (owner set, ids from 100000 up).
  */
@@ -270,6 +289,7 @@ export const schema = {
   designs,
   designsOrders,
   quoteUploads,
+  uploadReservations,
   dies,
   sharedQuotes,
   placedOrders,

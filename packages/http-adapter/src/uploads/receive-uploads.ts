@@ -10,7 +10,12 @@ import { artworkDimensions, type ArtworkDimensions } from './artwork-dimensions'
 import { detectFileType, mimetypeOf, SNIFF_BYTES, type FileKind } from './detect-file-type'
 import { downloadName } from './download-name'
 import { sanitizeSvg } from './sanitize-svg'
-import { createUploadQuota, type QuotaAccount, type UploadQuota } from './upload-quota'
+import {
+  createUploadQuota,
+  reserveUpload,
+  type QuotaAccount,
+  type UploadQuota,
+} from './upload-quota'
 
 /** An accepted upload, already in storage. */
 export type StoredUpload = ArtworkDimensions & {
@@ -150,7 +155,8 @@ const receiveFile = async (
  * Receives a multipart request's files and gives them to `use`. Each file streams to
  * storage as it arrives: its first bytes decide its kind (none of the accepted kinds: 415),
  * SVG is sanitised, the name gets the detected type's extension, and every byte counts
- * against the uploader's and the store's quotas (413 when one would be passed). When
+ * against the uploader's and the store's quotas (413 when one would be passed); the bytes are
+ * reserved in the database until `use` has written their rows. When
  * receiving or `use` fails, or the client goes away, the files already stored are deleted.
  */
 export const withUploads = async <A>(
@@ -162,6 +168,8 @@ export const withUploads = async <A>(
   const account = await quotaOf(deps).open(options.userId)
   const files: StoredUpload[] = []
   const fields: Record<string, string> = {}
+  const reservationId = randomUUID()
+  let reserved = false
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
@@ -177,6 +185,16 @@ export const withUploads = async <A>(
         await receiveFile(deps.storage, deps.limits.svgBytes, options.folder, part, account),
       )
     }
+    const bytes = files.reduce((sum, f) => sum + f.sizeBytes, 0)
+    if (bytes > 0) {
+      await reserveUpload(deps.repos, deps.limits, {
+        id: reservationId,
+        userId: options.userId,
+        bytes,
+        now: deps.clock(),
+      })
+      reserved = true
+    }
     return await use({ files, fields })
   } catch (e) {
     await deleteStored(
@@ -186,6 +204,7 @@ export const withUploads = async <A>(
     throw e
   } finally {
     account.close()
+    if (reserved) await deps.repos.uploadUsage.release(reservationId, options.userId)
   }
 }
 

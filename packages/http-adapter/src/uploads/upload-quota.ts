@@ -1,4 +1,5 @@
 import { fail } from '../http/failure'
+import type { Repositories } from '../repositories/repositories'
 
 export type UploadUsage = {
   bytesOfUser(userId: string): Promise<number>
@@ -17,9 +18,25 @@ export type QuotaAccount = {
 
 const mib = (n: number) => `${Math.floor(n / (1024 * 1024))} MB`
 
+/** Stops the request with 413 when `n` more bytes would pass the user's or the store's quota. */
+const refuseOver = (limits: QuotaLimits, user: number, total: number, n: number): void => {
+  if (user + n > limits.userQuotaBytes)
+    fail({
+      _tag: 'TooLarge',
+      message: `Your uploaded files would take more than the ${mib(limits.userQuotaBytes)} each account may keep. Delete some files and try again.`,
+    })
+  if (total + n > limits.totalQuotaBytes)
+    fail({
+      _tag: 'TooLarge',
+      message:
+        'The store cannot take more uploaded files right now. Please try again later or contact us.',
+    })
+}
+
 /**
- * Per-user and store-wide upload quotas. Stored bytes come from the database; bytes still
- * arriving are counted in memory, so parallel uploads cannot pass a quota together.
+ * Per-user and store-wide upload quotas, checked twice. While a file streams in, its bytes
+ * are counted against the stored bytes and the other uploads arriving in this process, so an
+ * oversized upload stops early. Once every file is in, `reserveUpload` decides for good.
  */
 export const createUploadQuota = (limits: QuotaLimits, usage: UploadUsage) => {
   const arrivingByUser = new Map<string, number>()
@@ -34,18 +51,12 @@ export const createUploadQuota = (limits: QuotaLimits, usage: UploadUsage) => {
       let closed = false
       return {
         add(n) {
-          const user = userStored + (arrivingByUser.get(userId) ?? 0) + n
-          if (user > limits.userQuotaBytes)
-            fail({
-              _tag: 'TooLarge',
-              message: `Your uploaded files would take more than the ${mib(limits.userQuotaBytes)} each account may keep. Delete some files and try again.`,
-            })
-          if (totalStored + arrivingTotal + n > limits.totalQuotaBytes)
-            fail({
-              _tag: 'TooLarge',
-              message:
-                'The store cannot take more uploaded files right now. Please try again later or contact us.',
-            })
+          refuseOver(
+            limits,
+            userStored + (arrivingByUser.get(userId) ?? 0),
+            totalStored + arrivingTotal,
+            n,
+          )
           mine += n
           arrivingTotal += n
           arrivingByUser.set(userId, (arrivingByUser.get(userId) ?? 0) + n)
@@ -64,3 +75,22 @@ export const createUploadQuota = (limits: QuotaLimits, usage: UploadUsage) => {
 }
 
 export type UploadQuota = ReturnType<typeof createUploadQuota>
+
+/**
+ * The final quota check for a request's `bytes`, made in the database under one lock so that
+ * uploads finishing together in any number of processes cannot pass a quota between them:
+ * refuses with 413, or reserves the bytes until the request's rows are written (the caller
+ * releases the reservation when it is done, whatever happened).
+ */
+export const reserveUpload = async (
+  repos: Pick<Repositories, 'transaction'>,
+  limits: QuotaLimits,
+  reservation: { id: string; userId: string; bytes: number; now: Date },
+): Promise<void> => {
+  const { id, userId, bytes, now } = reservation
+  await repos.transaction(async (tx) => {
+    const usage = await tx.uploadUsage.lockedUsage(userId, now)
+    refuseOver(limits, usage.user, usage.total, bytes)
+    await tx.uploadUsage.reserve(id, userId, bytes, now)
+  })
+}

@@ -49,6 +49,7 @@ const TABLES = [
   'designs',
   'designs_orders',
   'quote_uploads',
+  'upload_reservations',
   'dies',
   'placed_orders',
   'placed_order_proofs',
