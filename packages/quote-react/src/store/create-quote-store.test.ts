@@ -12,6 +12,14 @@ import { guestQuote } from '../../test/support/quote-fixture'
 import { sleep, until } from '../../test/support/wait'
 import type { QuoteStore } from './create-quote-store'
 
+/** A one-pixel PNG. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (c) => c.charCodeAt(0),
+)
+
 const settled = (store: QuoteStore) => until(() => store.getState().sync === 'idle', 8_000)
 
 /** A guest with a complete label quote the server has acknowledged. */
@@ -99,6 +107,33 @@ describe('createQuoteStore', () => {
     expect(store.getState().order.comments_customer).toBe('second')
     await store.getState().refresh()
     expect(store.getState().order.comments_customer).toBe('second')
+  })
+
+  it('keeps an upload answered while a patch was out, even when the patch was answered before it', async () => {
+    const { store, fetch, api } = await startedQuote()
+    const before = fetch.count('/orders/quoter/')
+    // The patch reaches the server first; its answer is held back while the upload lands.
+    fetch.holdMs = (r) =>
+      r.path.startsWith('/orders/quoter/') && fetch.count('/orders/quoter/') === before + 1
+        ? 800
+        : 0
+    store.getState().dispatch(notesChanged({ comments_customer: 'sent before the upload' }))
+    await until(() => fetch.count('/orders/quoter/') === before + 1)
+    await sleep(100)
+    const { order } = store.getState()
+    const added = await api.addDesigns(order.id, [new File([PNG], 'late.png')], {})
+    store.getState().receiveOrder(added.order)
+    expect(store.getState().order.designs_orders).toHaveLength(1)
+    const lines: number[] = []
+    store.subscribe((s) => lines.push(s.order.designs_orders.length))
+    await sleep(900)
+    await settled(store)
+    fetch.holdMs = () => 0
+    expect(lines.every((n) => n === 1)).toBe(true)
+    expect(store.getState().order).toMatchObject({
+      comments_customer: 'sent before the upload',
+      designs_orders: [expect.objectContaining({ customer_filename: 'late.png' })],
+    })
   })
 
   it("takes the server's answer as the base and replays the edits made while it was out", async () => {

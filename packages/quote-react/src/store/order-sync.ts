@@ -39,7 +39,9 @@ type Inflight = {
  * patch of the customer fields (local order vs the last order the server acknowledged) after
  * its debounce; a newer request aborts an in-flight one and only the newest answer counts; the
  * answer becomes the base and the actions dispatched after that request was sent are replayed
- * on top, so no keystroke is lost. A failed request is logged and the edits stay.
+ * on top, so no keystroke is lost. An answer that another route's newer order overtook while
+ * it was out is not taken: the request goes again. A failed request is logged and the edits
+ * stay.
  */
 export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
   const { api, get, set } = deps
@@ -51,6 +53,8 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
   let generation = 0
   // Fields sent in requests whose answers never came: the server may or may not hold them.
   const unconfirmed = new Set<string>()
+  // A request whose answer may be older than an order another route answered meanwhile.
+  let overtaken = -1
 
   const status = (): SyncStatus =>
     timer !== null ? 'pending' : inflight !== null ? 'syncing' : 'idle'
@@ -82,6 +86,13 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
       (answer) => {
         if (gen !== generation) return
         inflight = null
+        if (gen === overtaken) {
+          // The server may have answered this before the change another route made (an
+          // upload, a removal): ask again rather than step back to it. What it carried is
+          // sent once more, so nothing is lost either way.
+          overtaken = -1
+          return request(diffOrder(get().order, base, unconfirmed), true)
+        }
         unconfirmed.clear()
         reconcile(answer.order, sentSeq, answer.cart)
       },
@@ -169,6 +180,7 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
     /** An order the server answered on another route: the new base, edits replayed on top. */
     receive: (order: Order) => {
       if (order.id !== get().order.id) return
+      if (inflight !== null) overtaken = inflight.gen
       base = order
       const { env } = get()
       set({ ...deps.evaluate(replay(order, env), env) })
