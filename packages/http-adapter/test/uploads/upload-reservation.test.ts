@@ -55,9 +55,9 @@ describe.each(backends)('upload reservations on %s', (backend) => {
       ),
     )
     // Released (its rows written or thrown away), the bytes are free again.
-    const held = accepted[0]
-    if (held === undefined || !('id' in held)) throw new Error('nothing was accepted')
-    await first.uploadUsage.release(held.id, userId)
+    const held = accepted[0]?.id
+    if (held === undefined) throw new Error('nothing was accepted')
+    await first.uploadUsage.release(held, userId)
     expect(await second.uploadUsage.bytesOfUser(userId)).toBe(0)
     expect('id' in (await attempt(second, userId, 1000 * KB))).toBe(true)
   })
