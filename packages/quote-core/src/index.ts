@@ -163,6 +163,8 @@ export {
 } from './rules/issue'
 export type { Issue } from './rules/issue'
 export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
+export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
+export type { OrderOption } from './rules/order-options'
 export { checkSize } from './rules/size-completeness'
 export {
   checkDimensions,
