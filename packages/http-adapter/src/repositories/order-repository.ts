@@ -189,7 +189,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       written(order, userId)
     },
 
-    /** The user's cart lines: their orders with status 100, oldest first. */
+    /** The user's cart lines: their orders in the cart (`ORDER_STATUS.inCart`), oldest first. */
     async cartOrders(userId: string): Promise<readonly Order[]> {
       const cache = ctx.reads?.cartOrders
       const hit = cache?.get(userId)
@@ -204,7 +204,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
     },
 
     /**
-     * The user's saved quotes (status 200), most recently saved or changed first, each with
+     * The user's saved quotes (`ORDER_STATUS.saved`), most recently saved or changed first, each with
      * that instant. Read from the database (a completed request's writes have committed).
      */
     async savedQuotes(userId: string): Promise<readonly SavedQuote[]> {
