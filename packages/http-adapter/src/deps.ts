@@ -1,3 +1,4 @@
+import { MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
 import type { BlogSource } from './blog/blog-source'
 import type { Repositories } from './repositories/repositories'
 import type { FileStorage } from './storage/file-storage'
@@ -18,7 +19,7 @@ export type Limits = {
 export const defaultLimits: Limits = {
   bodyBytes: 1024 * 1024,
   uploadFileBytes: 100 * 1024 * 1024,
-  uploadFiles: 200,
+  uploadFiles: MAX_FILES_PER_UPLOAD,
   svgBytes: 5 * 1024 * 1024,
   userQuotaBytes: 2 * 1024 * 1024 * 1024,
   totalQuotaBytes: 100 * 1024 * 1024 * 1024,

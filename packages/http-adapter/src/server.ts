@@ -96,7 +96,7 @@ async function serve() {
       limits: {
         bodyBytes: env.MAX_BODY_BYTES,
         uploadFileBytes: env.MAX_UPLOAD_BYTES,
-        uploadFiles: 200,
+        uploadFiles: defaultLimits.uploadFiles,
         svgBytes: defaultLimits.svgBytes,
         userQuotaBytes: env.UPLOAD_QUOTA_USER_BYTES,
         totalQuotaBytes: env.UPLOAD_QUOTA_TOTAL_BYTES,

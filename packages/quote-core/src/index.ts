@@ -44,7 +44,19 @@ export {
 export type { Option, StyleImage } from './catalog/enumerations'
 export { seedDies, dieLabel } from './catalog/dies'
 export type { Die } from './catalog/dies'
-export { QUOTE_CONSTANTS } from './catalog/constants'
+export { QUOTE_CONSTANTS, SIZES_VERSION, MAX_FILES_PER_UPLOAD } from './catalog/constants'
+export {
+  ARTWORK_FILE_TYPES,
+  ACCEPTED_ARTWORK_NAMES,
+  ACCEPTED_ARTWORK_EXTENSIONS,
+  artworkFileType,
+  artworkKindOfExtension,
+  extensionsOfMimetype,
+  isAcceptedArtworkName,
+  PROOF_FILE_KINDS,
+  PROOF_FILE_ACCEPT,
+} from './catalog/artwork-files'
+export type { ArtworkFileKind, ArtworkFileType } from './catalog/artwork-files'
 export { referenceData } from './catalog/reference-data'
 export type { ReferenceData } from './catalog/reference-data'
 
@@ -151,6 +163,8 @@ export {
 } from './rules/issue'
 export type { Issue } from './rules/issue'
 export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
+export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
+export type { OrderOption } from './rules/order-options'
 export { checkSize } from './rules/size-completeness'
 export {
   checkDimensions,

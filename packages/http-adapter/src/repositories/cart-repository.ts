@@ -3,7 +3,7 @@ import type { Executor } from '../db/client'
 import { carts } from '../db/schema'
 import type { RepoContext } from './read-cache'
 
-/** One cart row per user: it gives the cart a stable id; its lines are orders with status 100. */
+/** One cart row per user: it gives the cart a stable id; its lines are orders in the cart (`ORDER_STATUS.inCart`). */
 export const createCartRepository = (db: Executor, ctx: RepoContext) => ({
   async idOf(userId: string): Promise<number | null> {
     const cache = ctx.reads?.cartIds

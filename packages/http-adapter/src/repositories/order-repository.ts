@@ -69,7 +69,11 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       if (c === null) return
       const before = c.orders.get(order.id)
       c.orders.write(order.id, order)
-      if (before === undefined || before.status_id === 100 || order.status_id === 100)
+      if (
+        before === undefined ||
+        before.status_id === ORDER_STATUS.inCart ||
+        order.status_id === ORDER_STATUS.inCart
+      )
         c.cartOrders.drop(userId)
     })
 
@@ -155,7 +159,9 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
         before.graphic_design_order_details === null
       const group = ctx.groupCommit
       const cartUntouched =
-        before !== undefined && before.status_id !== 100 && order.status_id !== 100
+        before !== undefined &&
+        before.status_id !== ORDER_STATUS.inCart &&
+        order.status_id !== ORDER_STATUS.inCart
       if (noBrief && cartUntouched && group !== undefined) {
         // Cached at once so the next change builds on it; answered once committed.
         group.defer(
@@ -183,14 +189,14 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       written(order, userId)
     },
 
-    /** The user's cart lines: their orders with status 100, oldest first. */
+    /** The user's cart lines: their orders in the cart (`ORDER_STATUS.inCart`), oldest first. */
     async cartOrders(userId: string): Promise<readonly Order[]> {
       const cache = ctx.reads?.cartOrders
       const hit = cache?.get(userId)
       if (hit !== undefined) return hit
       const epoch = cache?.epoch ?? 0
       const rows = await select()
-        .where(and(eq(orders.userId, userId), eq(orders.statusId, 100)))
+        .where(and(eq(orders.userId, userId), eq(orders.statusId, ORDER_STATUS.inCart)))
         .orderBy(asc(orders.createdAt), asc(orders.id))
       const list = rows.map(toOrder)
       cache?.fill(userId, list, epoch)
@@ -198,7 +204,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
     },
 
     /**
-     * The user's saved quotes (status 200), most recently saved or changed first, each with
+     * The user's saved quotes (`ORDER_STATUS.saved`), most recently saved or changed first, each with
      * that instant. Read from the database (a completed request's writes have committed).
      */
     async savedQuotes(userId: string): Promise<readonly SavedQuote[]> {

@@ -1,18 +1,4 @@
-import { sanitizeUploadFilename } from '@diecut/quote-core'
-
-/** File name extensions that fit each stored media type; the first is the one given. */
-const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
-  'image/vnd.adobe.photoshop': ['psd', 'psb'],
-  'application/postscript': ['eps', 'ps', 'ai', 'epsf', 'epsi'],
-  'application/x-indesign': ['indd'],
-  'image/bmp': ['bmp', 'dib'],
-  'image/tiff': ['tif', 'tiff'],
-  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
-  'image/png': ['png'],
-  // Illustrator files saved with PDF compatibility are PDFs.
-  'application/pdf': ['pdf', 'ai'],
-  'image/svg+xml': ['svg'],
-}
+import { extensionsOfMimetype, sanitizeUploadFilename } from '@diecut/quote-core'
 
 /**
  * The name a stored file is saved and downloaded under: the customer's name when its
@@ -20,7 +6,8 @@ const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
  * (a PNG named poly.html downloads as poly.png), so the name never claims another type.
  */
 export const downloadName = (filename: string, mimetype: string): string => {
-  const fitting = EXTENSIONS[mimetype] ?? ['bin']
+  const known = extensionsOfMimetype(mimetype)
+  const fitting = known.length > 0 ? known : ['bin']
   const safe = sanitizeUploadFilename(filename)
   const dot = safe.lastIndexOf('.')
   const ext = dot > 0 ? safe.slice(dot + 1).toLowerCase() : ''

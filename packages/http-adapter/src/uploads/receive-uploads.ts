@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
-import { sanitizeUploadFilename } from '@diecut/quote-core'
+import { ACCEPTED_ARTWORK_NAMES, sanitizeUploadFilename } from '@diecut/quote-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import { fail } from '../http/failure'
@@ -39,8 +39,7 @@ export type UploadOptions = {
   readonly userId: string
 }
 
-const ACCEPTED =
-  'Accepted files: Photoshop, PostScript/EPS/AI, InDesign, BMP, TIFF, JPEG, PNG, PDF, SVG.'
+const ACCEPTED = `Accepted files: ${ACCEPTED_ARTWORK_NAMES}.`
 
 /** One quota book per app (per Deps): bytes still arriving are counted in this process. */
 const quotas = new WeakMap<Deps, UploadQuota>()
@@ -110,7 +109,7 @@ const receiveFile = async (
       _tag: 'UnsupportedMediaType',
       message: `"${sanitizeUploadFilename(given)}" is not an accepted file. ${ACCEPTED}`,
     })
-  const mimetype = mimetypeOf[kind]
+  const mimetype = mimetypeOf(kind)
   const filename = downloadName(given, mimetype)
   const storageKey = `${folder}/${randomUUID()}-${filename}`
   const counted = { bytes: 0 }

@@ -20,20 +20,22 @@ const diameterIssues = (o: Order, p: RollRuleParams): Issue[] => {
   const d = o.roll_diameter_max
   if (d === null) return []
   const narrow = o.width !== null && o.width < p.roll.narrowWidthIn
-  // A narrow label gets the narrow-roll message even above 13": its real limit is 8".
+  // A narrow label gets the narrow-roll message even above the full limit: its limit is lower.
   if (narrow && d > p.roll.narrowDLimitIn)
     return [
       issue(
         'max_diameter',
-        'Labels under 7/8" wide are limited to 8" diameter rolls for optimal production quality.',
+        `Labels under 7/8" wide are limited to ${formatRollValue(p.roll.narrowDLimitIn, 'in')} diameter rolls for optimal production quality.`,
         { path: ['roll_diameter_max'] },
       ),
     ]
   if (d > p.roll.dLimitIn)
     return [
-      issue('max_diameter', 'Your Maximum Roll Diameter cannot be higher than 13".', {
-        path: ['roll_diameter_max'],
-      }),
+      issue(
+        'max_diameter',
+        `Your Maximum Roll Diameter cannot be higher than ${formatRollValue(p.roll.dLimitIn, 'in')}.`,
+        { path: ['roll_diameter_max'] },
+      ),
     ]
   return []
 }

@@ -1,10 +1,12 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
 import type { BlogPost } from '../api/account-calls'
 import type { QuoteApi } from '../api/quote-api'
 import { useResource } from './use-resource'
 
 const KEY = 'diecut:latest-posts'
-const MAX_AGE_MS = QUOTE_CONSTANTS.blogCacheHours * 3_600_000
+/** The latest posts are kept in session storage this long (SPEC.md section 7). */
+export const LATEST_POSTS_CACHE_HOURS = 24
+
+const MAX_AGE_MS = LATEST_POSTS_CACHE_HOURS * 3_600_000
 const none: readonly BlogPost[] = []
 
 const session = (): Storage | undefined =>

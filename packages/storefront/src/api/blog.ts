@@ -1,4 +1,5 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { LATEST_POSTS_CACHE_HOURS } from '@diecut/quote-react'
+import { UI_SETTINGS } from '../app/ui-settings'
 import { getJson } from './http'
 
 /** The fields of a WordPress post the menus read (SPEC.md section 3, "Blog post"). */
@@ -12,7 +13,7 @@ export type BlogPost = {
 }
 
 const KEY = 'diecut.blog.latest'
-const TTL_MS = QUOTE_CONSTANTS.blogCacheHours * 3600 * 1000
+const TTL_MS = LATEST_POSTS_CACHE_HOURS * 3600 * 1000
 
 type Cached = { at: number; posts: BlogPost[] }
 
@@ -27,7 +28,7 @@ export const latestPosts = async (now = Date.now()): Promise<BlogPost[]> => {
   } catch {
     // A broken cache entry is refetched.
   }
-  const n = QUOTE_CONSTANTS.blogPostsShown
+  const n = UI_SETTINGS.blogPostsShown
   const posts = await getJson<BlogPost[]>(`/wp-json/wp/v2/posts?per_page=${n}&_embed=1`)
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ at: now, posts } satisfies Cached))

@@ -65,7 +65,7 @@ const resyncOrdersUsing = async (
   }
 }
 
-/** Artwork files: add (multipart, up to 200), list, delete, swap, link, clear links, reorganize. */
+/** Artwork files: add (multipart, up to MAX_FILES_PER_UPLOAD), list, delete, swap, link, clear links, reorganize. */
 export const designRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {

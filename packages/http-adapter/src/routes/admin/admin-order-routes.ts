@@ -1,4 +1,9 @@
-import { applyPlacedOrderEvent, PlacedOrderNumber, PlacedOrderStatus } from '@diecut/quote-core'
+import {
+  applyPlacedOrderEvent,
+  PlacedOrderNumber,
+  PlacedOrderStatus,
+  PROOF_FILE_KINDS,
+} from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
@@ -7,7 +12,6 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString } from '../../http/request-schemas'
 import { sendProof } from '../../orders/send-proof'
-import type { FileKind } from '../../uploads/detect-file-type'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
 
 const decodeQuery = decodeRequest(Schema.Struct({ status: Schema.optional(PlacedOrderStatus) }))
@@ -18,8 +22,6 @@ const decodeProofPath = decodeRequest(
 const decodeLine = decodeRequest(Schema.Struct({ order_id: IdFromString }))
 
 /** Proofs are shown in the browser: PDF or a web image. */
-const PROOF_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg']
-
 /** Staff only; everyone else gets the 404 of an unknown path. */
 const requireStaff = (req: FastifyRequest) => {
   if (!userOf(req).is_admin) fail({ _tag: 'NotFound' })
@@ -47,7 +49,7 @@ const withProofUpload = <A>(
           message: 'Please attach the proof file.',
           issues: [{ path: 'file', message: 'is required' }],
         })
-      if (!PROOF_KINDS.includes(file.kind))
+      if (!PROOF_FILE_KINDS.includes(file.kind))
         return fail({
           _tag: 'UnsupportedMediaType',
           message: 'A proof must be a PDF, PNG or JPEG file.',

@@ -1,4 +1,4 @@
-import { dielineSvg, Inches } from '@diecut/quote-core'
+import { dielineSvg, Inches, SIZES_VERSION } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
@@ -7,9 +7,6 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
 import { SVG_HEADERS } from '../../uploads/serve-file'
-
-/** The sizes cache version the client keeps (SPEC.md section 9). */
-export const SIZES_VERSION = 9
 
 const SeeAllSizesBody = Schema.Struct({
   lastModified: Schema.optionalWith(

@@ -1,25 +1,17 @@
-import { COLOR, EMBOSSING_TYPE, PROCESSING, PRODUCT_TYPE, PROOF_TYPE } from '../../catalog/ids'
+import {
+  BACKING,
+  COLOR,
+  EMBOSSING_TYPE,
+  PROCESSING,
+  PRODUCT_TYPE,
+  PROOF_TYPE,
+} from '../../catalog/ids'
 import { findLaminate, noLaminateId } from '../../catalog/laminates'
 import { findShape } from '../../catalog/shapes'
 import { findSubstrate } from '../../catalog/substrates'
 import { defaultRollParams as params } from '../../roll/roll-params'
-import {
-  backingAvailability,
-  blankAvailability,
-  coatingAvailability,
-  colorAvailability,
-  currentLaminateAllowed,
-  duplexAvailability,
-  duplexColorOptions,
-  embossingAvailability,
-  flatPrintedProofAvailability,
-  frontBackAvailability,
-  highOpacityBlackAvailability,
-  highOpacityWhiteAvailability,
-  isCoated,
-  printedProofOnlyAvailability,
-  reversePrintAvailability,
-} from '../../rules/option-availability'
+import { duplexColorOptions } from '../../rules/option-availability'
+import { defaultBackingOf, isUnavailable, ORDER_OPTIONS } from '../../rules/order-options'
 import type { Order } from '../../schema/order'
 import { materialProductType } from '../transitions/order-kind'
 import { expediteDaysOf } from '../transitions/processing'
@@ -30,65 +22,43 @@ import { rollDiameterLimit } from '../transitions/roll'
  * fields that must agree (SPEC.md sections 4 and 5). Empty for every state the reducer reaches.
  */
 export const orderContradictions = (o: Order): string[] => {
-  const out: string[] = []
+  // Every option of the option table that is chosen but not available.
+  const out = ORDER_OPTIONS.filter((option) => isUnavailable(option, o)).map(
+    (option) => `${option.field} unavailable`,
+  )
   const check = (ok: boolean, what: string) => {
     if (!ok) out.push(what)
   }
   const s = findSubstrate(o.substrate_id)
   const product = materialProductType(o)
   check(o.substrate_id === null || s?.productTypeId === product, 'material of another product')
-  check(currentLaminateAllowed(o), 'laminate excluded for the material')
   check(o.laminate_id === null || findLaminate(o.laminate_id) !== undefined, 'unknown laminate')
   check(
     s === undefined || s.needsLaminate || o.laminate_id === noLaminateId(s.productTypeId),
     'no-laminate material laminated',
   )
-  check(!o.is_duplex || duplexAvailability(o).available, 'duplex unavailable')
   check(o.is_duplex === (o.duplex_color_id !== null), 'duplex colour without duplex')
   const dc = o.duplex_color_id
   check(
     dc === null || dc === COLOR.fullColor || duplexColorOptions(o).includes(dc),
     'duplex colour not offered',
   )
-  check(!o.is_front_back || frontBackAvailability(o).available, 'front/back unavailable')
   check(
     o.is_front_back === (o.color_id === COLOR.doubleSided),
     'front/back and Double-Sided disagree',
   )
   check(o.color_id !== COLOR.fullColor, 'full colour stored as an id')
   check(
-    o.color_id === null || colorAvailability(o, o.color_id).available,
-    'colour mode unavailable',
-  )
-  check(!o.is_reverse_print || reversePrintAvailability(o).available, 'reverse print unavailable')
-  check(
-    !o.is_high_opacity_white || highOpacityWhiteAvailability(o).available,
-    'hi-op white unavailable',
-  )
-  check(
-    !o.is_high_opacity_black || highOpacityBlackAvailability(o).available,
-    'hi-op black unavailable',
-  )
-  check(!o.is_blank || blankAvailability(o).available, 'blank unavailable')
-  check(!o.is_embossing || embossingAvailability(o).available, 'embossing unavailable')
-  check(
     o.embossing_type_id === (o.is_embossing ? EMBOSSING_TYPE.identical : null),
     'embossing type',
   )
   const printed = o.proof_type_id === PROOF_TYPE.printed
+  check(o.is_flat_printed_proof === 0 || printed, 'flat proof without a printed proof')
+  check(!o.is_printed_proof_only || printed, 'printed proof only without a printed proof')
+  const backing = o.substrate_backing_id
   check(
-    o.is_flat_printed_proof === 0 || (printed && flatPrintedProofAvailability(o).available),
-    'flat proof',
-  )
-  check(
-    !o.is_printed_proof_only || (printed && printedProofOnlyAvailability(o).available),
-    'printed proof only',
-  )
-  check(!isCoated(o) || coatingAvailability(o).available, 'coating unavailable')
-  const defaultBacking = s?.productTypeId === PRODUCT_TYPE.label ? s.defaultBackingId : null
-  check(
-    backingAvailability(o).available || o.substrate_backing_id === defaultBacking,
-    'backing not offered',
+    backing === defaultBackingOf(o) || (Object.values(BACKING) as number[]).includes(backing ?? -1),
+    'unknown backing',
   )
   check(o.roll_diameter_max === null || o.roll_qty_max === null, 'both roll maximums')
   const limit = rollDiameterLimit(o)

@@ -1,6 +1,4 @@
 import {
-  BACKING,
-  COLOR,
   FORM_FACTOR,
   PROCESSING,
   PRODUCT_TYPE,
@@ -9,31 +7,12 @@ import {
   ROLL_DIRECTION,
   SHAPE,
 } from '../../catalog/ids'
-import { findLaminate, laminateSubstrateSwaps, noLaminateId } from '../../catalog/laminates'
 import { findShape } from '../../catalog/shapes'
 import { findSubstrate } from '../../catalog/substrates'
-import {
-  backingAvailability,
-  blankAvailability,
-  coatingAvailability,
-  colorAvailability,
-  duplexAvailability,
-  duplexColorOptions,
-  embossingAvailability,
-  flatPrintedProofAvailability,
-  frontBackAvailability,
-  highOpacityBlackAvailability,
-  highOpacityWhiteAvailability,
-  isCoated,
-  laminateAvailability,
-  printedProofOnlyAvailability,
-  reversePrintAvailability,
-} from '../../rules/option-availability'
+import { ORDER_OPTIONS, settleOption } from '../../rules/order-options'
 import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design-values'
 import type { Order } from '../../schema/order'
-import { frontBackOff } from './color'
-import { embossingTypeOf } from './finishing'
-import { clearDesignLinks, isLabelOrder, materialProductType } from './order-kind'
+import { isLabelOrder, materialProductType } from './order-kind'
 import { expediteDaysOf } from './processing'
 import { clampRollDiameter, clampRollQuantity, rollDiameterLimit } from './roll'
 import { withFields } from './with-fields'
@@ -56,48 +35,6 @@ const fixSubstrate: Fix = (o) => {
   return { ...o, substrate_id: null, laminate_id: null, substrate_backing_id: null }
 }
 
-const fixBlank: Fix = (o) =>
-  o.is_blank && !blankAvailability(o).available ? { ...o, is_blank: false } : o
-
-const fixDuplex: Fix = (o) => {
-  if (o.is_duplex && !duplexAvailability(o).available)
-    return {
-      ...o,
-      is_duplex: false,
-      duplex_color_id: null,
-      designs_orders: clearDesignLinks(o.designs_orders),
-    }
-  if (!o.is_duplex) return withFields(o, { duplex_color_id: null })
-  // Full Color is always offered (substrates.ts `duplexColorIds`), even before a board is chosen.
-  const c = o.duplex_color_id
-  const ok = c === COLOR.fullColor || (c !== null && duplexColorOptions(o).includes(c))
-  return ok ? o : { ...o, duplex_color_id: COLOR.fullColor }
-}
-
-/** The coating is dropped (standard board) where it is not available. */
-const fixCoating: Fix = (o) => {
-  if (!isCoated(o) || coatingAvailability(o).available) return o
-  return { ...o, substrate_id: findSubstrate(o.substrate_id)?.standardVariantId ?? null }
-}
-
-const fixLaminate: Fix = (o) => {
-  const s = findSubstrate(o.substrate_id)
-  if (s !== undefined && !s.needsLaminate)
-    return withFields(o, { laminate_id: noLaminateId(s.productTypeId) })
-  const lam = findLaminate(o.laminate_id)
-  if (o.laminate_id === null) return o
-  if (lam === undefined || !laminateAvailability(o, lam).available)
-    return { ...o, laminate_id: null }
-  // A laminate that would have moved the board (carton Leather) is not run on the board it leaves.
-  const needsOtherBoard = laminateSubstrateSwaps.some(
-    (r) =>
-      r.laminateId === lam.id &&
-      o.substrate_id !== null &&
-      r.fromSubstrateIds.includes(o.substrate_id),
-  )
-  return needsOtherBoard ? { ...o, laminate_id: null } : o
-}
-
 // Previously Used is a picker tab, not a shape to select, but an order may sit on it.
 const fixShape: Fix = (o) => {
   const shape = findShape(o.shape_id)
@@ -109,49 +46,10 @@ const fixShape: Fix = (o) => {
   return { ...o, shape_id: null, size_id: null, size_type_id: null, size_s3key: null }
 }
 
-/** Colour modes: null is full colour; Double-Sided and front/back are one choice (labels). */
-const fixColor: Fix = (o) => {
-  const c = o.color_id
-  if (c === COLOR.fullColor || (c !== null && !colorAvailability(o, c).available))
-    return fixColor(frontBackOff({ ...o, color_id: null }))
-  if (o.is_front_back && !frontBackAvailability(o).available) return frontBackOff(o)
-  if (o.is_front_back && c !== COLOR.doubleSided) return { ...o, color_id: COLOR.doubleSided }
-  if (!o.is_front_back && c === COLOR.doubleSided)
-    return frontBackAvailability(o).available
-      ? { ...o, is_front_back: true, designs_orders: clearDesignLinks(o.designs_orders) }
-      : { ...o, color_id: null }
-  return o
-}
+/** Each option of the option table, dropped where unavailable, its paired fields settled. */
+const fixOptions: Fix = (o) => ORDER_OPTIONS.reduce(settleOption, o)
 
-const fixPrintOptions: Fix = (o) => {
-  const s = findSubstrate(o.substrate_id)
-  const defaultBacking = s?.productTypeId === PRODUCT_TYPE.label ? s.defaultBackingId : null
-  const backings: readonly (number | null)[] = Object.values(BACKING)
-  const backing =
-    backingAvailability(o).available && backings.includes(o.substrate_backing_id)
-      ? o.substrate_backing_id
-      : defaultBacking
-  return withFields(o, {
-    is_reverse_print: o.is_reverse_print && reversePrintAvailability(o).available,
-    is_high_opacity_white: o.is_high_opacity_white && highOpacityWhiteAvailability(o).available,
-    is_high_opacity_black: o.is_high_opacity_black && highOpacityBlackAvailability(o).available,
-    substrate_backing_id: backing,
-    is_variable_print_only: o.is_variable_print_only && o.is_variable_data,
-    pantone_qty: o.is_color_matching ? o.pantone_qty : 0,
-  })
-}
-
-const fixEmbossing: Fix = (o) => {
-  const on = o.is_embossing && embossingAvailability(o).available
-  return withFields(o, {
-    is_embossing: on,
-    embossing_type_id: embossingTypeOf({
-      is_embossing: on,
-      embossing_type_id: o.embossing_type_id,
-    }),
-  })
-}
-
+/** A flat proof and a proof run without production need a printed proof. */
 const fixProof: Fix = (o) => {
   const proof = (Object.values(PROOF_TYPE) as number[]).includes(o.proof_type_id)
     ? o.proof_type_id
@@ -159,12 +57,17 @@ const fixProof: Fix = (o) => {
   const printed = proof === PROOF_TYPE.printed
   return withFields(o, {
     proof_type_id: proof,
-    is_flat_printed_proof:
-      o.is_flat_printed_proof === 1 && printed && flatPrintedProofAvailability(o).available ? 1 : 0,
-    is_printed_proof_only:
-      o.is_printed_proof_only && printed && printedProofOnlyAvailability(o).available,
+    is_flat_printed_proof: printed ? o.is_flat_printed_proof : 0,
+    is_printed_proof_only: printed && o.is_printed_proof_only,
   })
 }
+
+/** Variable print only needs variable data; Pantones need colour matching. */
+const fixPrintExtras: Fix = (o) =>
+  withFields(o, {
+    is_variable_print_only: o.is_variable_print_only && o.is_variable_data,
+    pantone_qty: o.is_color_matching ? o.pantone_qty : 0,
+  })
 
 const fixProcessing: Fix = (o) => {
   const expedited =
@@ -233,15 +136,10 @@ const fixRolls: Fix = (o) => {
 const fixes: readonly Fix[] = [
   fixBrief,
   fixSubstrate,
-  fixBlank,
-  fixDuplex,
-  fixCoating,
-  fixLaminate,
   fixShape,
-  fixColor,
-  fixPrintOptions,
-  fixEmbossing,
+  fixOptions,
   fixProof,
+  fixPrintExtras,
   fixProcessing,
   fixRolls,
 ]

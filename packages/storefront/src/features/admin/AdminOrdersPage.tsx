@@ -2,6 +2,7 @@ import {
   canUploadProof,
   PLACED_ORDER_STATUS_LABELS,
   PLACED_ORDER_STATUSES,
+  PROOF_FILE_ACCEPT,
   PROOF_STATUS_LABELS,
   type PlacedOrder,
   type PlacedOrderLine,
@@ -84,7 +85,7 @@ const LineRow = ({
               key={sent}
               className="input"
               type="file"
-              accept="application/pdf,image/png,image/jpeg"
+              accept={PROOF_FILE_ACCEPT}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </label>

@@ -1,10 +1,8 @@
-import type { QuoteUpload } from '@diecut/quote-core'
+import { ACCEPTED_ARTWORK_EXTENSIONS, type QuoteUpload } from '@diecut/quote-core'
 import { useQuoteStore, useQuoteUploads } from '@diecut/quote-react'
 import { useId, useState } from 'react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
-
-const ACCEPT = '.pdf,.ai,.eps,.ps,.psd,.indd,.bmp,.tif,.tiff,.jpg,.jpeg,.png,.svg'
 
 /**
  * One kind of brief file (logo, style reference, creative vision): choose files, see them
@@ -48,7 +46,7 @@ export const QuoteUploadField = ({
           id={id}
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={ACCEPTED_ARTWORK_EXTENSIONS}
           className="visually-hidden"
           aria-label={label}
           disabled={orderId === 0 || uploads.progress !== null}

@@ -1,5 +1,6 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
 import { useCurrentUser } from '@diecut/quote-react'
+import { UI_SETTINGS } from '../../app/ui-settings'
 import { useEffect, useId, useState } from 'react'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
@@ -12,7 +13,7 @@ const ARTICLES = [
   { label: 'Artwork at 300 ppi', to: '/about/faq' },
   { label: 'Download a dieline template', to: '/about/template-generator' },
   { label: 'Roll direction explained', to: '/about/instructional-videos' },
-].slice(0, QUOTE_CONSTANTS.helpSuggestedArticles)
+].slice(0, UI_SETTINGS.helpSuggestedArticles)
 
 const EMAIL = 'hello@diecut.example'
 

@@ -1,4 +1,6 @@
-import type { ProofFile } from '@diecut/quote-core'
+import { artworkFileType, type ProofFile } from '@diecut/quote-core'
+
+const PDF = artworkFileType('pdf').mimetype
 
 /** A proof shown in the page: an image, or the PDF in the browser's viewer. */
 export const ProofView = ({
@@ -11,8 +13,8 @@ export const ProofView = ({
   label: string
 }) => (
   <div className="proof-view">
-    {proof.mimetype === 'application/pdf' ? (
-      <object data={url} type="application/pdf" aria-label={label}>
+    {proof.mimetype === PDF ? (
+      <object data={url} type={PDF} aria-label={label}>
         <a href={url} target="_blank" rel="noreferrer">
           Open the proof ({proof.filename})
         </a>

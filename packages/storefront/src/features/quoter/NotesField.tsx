@@ -1,5 +1,6 @@
-import { notesChanged, QUOTE_CONSTANTS, type Order } from '@diecut/quote-core'
+import { notesChanged, type Order } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
+import { UI_SETTINGS } from '../../app/ui-settings'
 import { useEffect, useId, useState } from 'react'
 
 /** Additional Order Notes (4 rows), committed on blur. */
@@ -16,7 +17,7 @@ export const NotesField = ({ order }: { order: Order }) => {
       <textarea
         id={id}
         className="textarea"
-        rows={QUOTE_CONSTANTS.notesRows}
+        rows={UI_SETTINGS.notesRows}
         placeholder="Anything we should know: deadlines, colour references, application details…"
         value={text}
         onChange={(e) => setText(e.target.value)}

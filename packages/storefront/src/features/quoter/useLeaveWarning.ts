@@ -6,7 +6,7 @@ import { addNavigationGuard } from '../../app/router'
 const QUESTION =
   'Leave this quote? It stays saved at this page address, but it is not in your cart yet.'
 
-/** Warns before leaving a started quote unless it is in the cart (status 100). */
+/** Warns before leaving a started quote unless it is in the cart. */
 export const useLeaveWarning = (): void => {
   const id = useQuoteStore((s) => s.order.id)
   const status = useQuoteStore((s) => s.order.status_id)

@@ -1,5 +1,6 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
 import { useEffect, useRef, useState } from 'react'
+import { UI_SETTINGS } from '../../app/ui-settings'
 import { createPortal } from 'react-dom'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
@@ -19,7 +20,7 @@ export const MobileMenu = ({ onClosed }: { onClosed: () => void }) => {
 
   const close = () => {
     setClosing(true)
-    window.setTimeout(onClosed, QUOTE_CONSTANTS.mobileMenuCloseDelayMs)
+    window.setTimeout(onClosed, UI_SETTINGS.mobileMenuCloseDelayMs)
   }
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('button, a')?.focus()

@@ -1,10 +1,12 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import {
+  ACCEPTED_ARTWORK_EXTENSIONS,
+  ACCEPTED_ARTWORK_NAMES,
+  MAX_FILES_PER_UPLOAD,
+} from '@diecut/quote-core'
 import { useId, useState } from 'react'
 import { Icon } from '../../../components/Icon'
 
-const ACCEPT = '.pdf,.ai,.eps,.ps,.psd,.indd,.bmp,.tif,.tiff,.jpg,.jpeg,.png,.svg'
-
-/** Drop files here or choose them (up to 200 at a time). */
+/** Drop files here or choose them (up to MAX_FILES_PER_UPLOAD at a time). */
 export const UploadDropzone = ({
   onFiles,
   disabled,
@@ -39,7 +41,7 @@ export const UploadDropzone = ({
         id={id}
         type="file"
         multiple
-        accept={ACCEPT}
+        accept={ACCEPTED_ARTWORK_EXTENSIONS}
         className="visually-hidden"
         disabled={disabled}
         aria-label="Upload artwork files"
@@ -49,8 +51,7 @@ export const UploadDropzone = ({
         }}
       />
       <p className="muted small">
-        PDF, AI, EPS, PSD, InDesign, SVG, TIFF, JPEG, PNG or BMP · up to{' '}
-        {QUOTE_CONSTANTS.maxFilesPerUpload} files · 300 ppi at print size
+        {ACCEPTED_ARTWORK_NAMES} · up to {MAX_FILES_PER_UPLOAD} files · 300 ppi at print size
       </p>
     </div>
   )

@@ -1,6 +1,9 @@
 import {
   designQuantityChanged,
   quantitiesChanged,
+  ACCEPTED_ARTWORK_NAMES,
+  isAcceptedArtworkName,
+  MAX_FILES_PER_UPLOAD,
   QUOTE_CONSTANTS,
   type DesignsOrder,
 } from '@diecut/quote-core'
@@ -12,8 +15,6 @@ import { useArtworkInfo } from './useArtworkInfo'
 
 /** One file of an upload in progress (per-file progress, 0 to 1). */
 export type PendingFile = { key: string; name: string; progress: number; error: string | null }
-
-const ACCEPTED = /\.(pdf|ai|eps|ps|psd|indd|bmp|tiff?|jpe?g|png|svg)$/i
 
 /**
  * Artwork of the open order: upload many files with per-file progress, remove a file, change a
@@ -36,11 +37,11 @@ export const useArtwork = () => {
     async (files: readonly File[]) => {
       setError(null)
       const accepted = files
-        .filter((f) => ACCEPTED.test(f.name))
-        .slice(0, QUOTE_CONSTANTS.maxFilesPerUpload)
+        .filter((f) => isAcceptedArtworkName(f.name))
+        .slice(0, MAX_FILES_PER_UPLOAD)
       if (accepted.length < files.length)
         setError(
-          `Some files were skipped: we accept PDF, AI, EPS, PSD, InDesign, SVG, TIFF, JPEG, PNG and BMP, up to ${QUOTE_CONSTANTS.maxFilesPerUpload} at a time.`,
+          `Some files were skipped: we accept ${ACCEPTED_ARTWORK_NAMES}, up to ${MAX_FILES_PER_UPLOAD} at a time.`,
         )
       if (accepted.length === 0 || orderId === 0) return
       const stamp = Date.now()

@@ -1,4 +1,4 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { ACCEPTED_ARTWORK_NAMES, QUOTE_CONSTANTS } from '@diecut/quote-core'
 import type { PageContent } from './content-types'
 
 const phone = QUOTE_CONSTANTS.supportPhone
@@ -65,7 +65,7 @@ export const companyPages: Record<string, PageContent> = {
         faq: [
           {
             q: 'Which files do you accept?',
-            a: 'PDF, AI, EPS, PSD, InDesign, SVG, TIFF, JPEG, PNG and BMP. Vector PDF is best; images need 300 ppi at the printed size.',
+            a: `${ACCEPTED_ARTWORK_NAMES}. Vector PDF is best; images need 300 ppi at the printed size.`,
           },
           {
             q: 'Do I get a proof?',
