@@ -1,7 +1,8 @@
 import { it } from '@fast-check/vitest'
 import fc from 'fast-check'
 import { describe, expect } from 'vitest'
-import { SHAPE } from '../catalog/ids'
+import { PRODUCT_TYPE, SHAPE } from '../catalog/ids'
+import { shapes } from '../catalog/shapes'
 import { cartonBlank } from '../pricing/carton-blank'
 import { defaultCartonParams } from '../pricing/carton-params'
 import {
@@ -13,7 +14,10 @@ import { DIELINE_MARGIN_IN } from './dieline-svg'
 import { BLEED_IN } from './label-outline'
 import { inches, layerBox, near, render } from './test-render'
 
-const LABEL_SHAPES = [1, 2, 3, 4, 5, 6, 8, 9, 12, 13, 14] as const
+// Every label shape a customer can pick.
+const LABEL_SHAPES = shapes
+  .filter((s) => s.productTypeId === PRODUCT_TYPE.label && s.selectable)
+  .map((s) => s.id)
 const inch = (min: number, max: number) => fc.double({ min, max, noNaN: true })
 
 const labelArb = fc.record({
