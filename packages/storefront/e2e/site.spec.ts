@@ -1,4 +1,4 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { QUOTE_CONSTANTS, labelSubstrates } from '@diecut/quote-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './browser'
 import { textOf } from './quoter-actions'
@@ -43,7 +43,8 @@ describe('site header and pages', () => {
   it('serves real content pages and the design quote landing', async () => {
     const page = await open('/labels/label-materials')
     await textOf(page, 'h1', /Label materials/)
-    expect(await page.locator('.link-card').count()).toBeGreaterThanOrEqual(12)
+    const listed = labelSubstrates.filter((s) => s.listed)
+    expect(await page.locator('.link-card').count()).toBe(listed.length)
     await page.goto('/orders/custom-design#get-started')
     await page.getByRole('heading', { name: 'Get an Instant Design Quote Online' }).waitFor()
     const start = page.getByRole('button', { name: 'Start Your Quote' })

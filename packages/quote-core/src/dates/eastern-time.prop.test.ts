@@ -1,5 +1,6 @@
+import { it } from '@fast-check/vitest'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { toEasternTime } from './eastern-time'
 
 // The host's tz database, used only as an oracle in this test.
@@ -28,30 +29,25 @@ const oracle = (ms: number): { date: string; secondOfDay: number } => {
 const instantMs = fc.integer({ min: 1_167_609_600, max: 4_102_444_799 }).map((s) => s * 1000)
 
 describe('toEasternTime properties', () => {
-  it('agrees with the tz database', () => {
-    fc.assert(
-      fc.property(instantMs, (ms) => {
-        expect(toEasternTime(new Date(ms).toISOString())).toEqual(oracle(ms))
-      }),
-      { numRuns: 2000 },
-    )
+  it.prop([instantMs], { numRuns: 2000 })('agrees with the tz database', (ms) => {
+    expect(toEasternTime(new Date(ms).toISOString())).toEqual(oracle(ms))
   })
 
-  it('agrees with the tz database within two hours of each transition', () => {
-    const year = fc.integer({ min: 2007, max: 2099 })
-    fc.assert(
-      fc.property(year, fc.integer({ min: -7200, max: 7200 }), (y, delta) => {
-        // Every day that can be a transition Sunday: Mar 8–14 and Nov 1–7, around 06:30 UTC.
-        for (const [month, first] of [
-          [2, 8],
-          [10, 1],
-        ] as const) {
-          for (let d = 0; d < 7; d++) {
-            const ms = Date.UTC(y, month, first + d) + 6.5 * 3_600_000 + delta * 1000
-            expect(toEasternTime(new Date(ms).toISOString())).toEqual(oracle(ms))
-          }
+  const year = fc.integer({ min: 2007, max: 2099 })
+
+  it.prop([year, fc.integer({ min: -7200, max: 7200 })])(
+    'agrees with the tz database within two hours of each transition',
+    (y, delta) => {
+      // Every day that can be a transition Sunday: Mar 8–14 and Nov 1–7, around 06:30 UTC.
+      for (const [month, first] of [
+        [2, 8],
+        [10, 1],
+      ] as const) {
+        for (let d = 0; d < 7; d++) {
+          const ms = Date.UTC(y, month, first + d) + 6.5 * 3_600_000 + delta * 1000
+          expect(toEasternTime(new Date(ms).toISOString())).toEqual(oracle(ms))
         }
-      }),
-    )
-  })
+      }
+    },
+  )
 })

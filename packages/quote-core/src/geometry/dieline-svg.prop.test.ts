@@ -1,6 +1,8 @@
+import { it } from '@fast-check/vitest'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
-import { SHAPE } from '../catalog/ids'
+import { describe, expect } from 'vitest'
+import { PRODUCT_TYPE, SHAPE } from '../catalog/ids'
+import { shapes } from '../catalog/shapes'
 import { cartonBlank } from '../pricing/carton-blank'
 import { defaultCartonParams } from '../pricing/carton-params'
 import {
@@ -12,7 +14,10 @@ import { DIELINE_MARGIN_IN } from './dieline-svg'
 import { BLEED_IN } from './label-outline'
 import { inches, layerBox, near, render } from './test-render'
 
-const LABEL_SHAPES = [1, 2, 3, 4, 5, 6, 8, 9, 12, 13, 14] as const
+// Every label shape a customer can pick.
+const LABEL_SHAPES = shapes
+  .filter((s) => s.productTypeId === PRODUCT_TYPE.label && s.selectable)
+  .map((s) => s.id)
 const inch = (min: number, max: number) => fc.double({ min, max, noNaN: true })
 
 const labelArb = fc.record({
@@ -38,45 +43,43 @@ const cartonArb = fc.oneof(
 )
 
 describe('dielineSvg properties', () => {
-  it("gives every label's dieline exactly the requested box, and the bleed 1/16 in more", () => {
-    fc.assert(
-      fc.property(labelArb, (req) => {
-        const { root } = render(req)
-        const cut = layerBox(root, 'dieline')
-        const bleed = layerBox(root, 'bleedline')
-        const o = BLEED_IN
-        expect([cut.x0, cut.y0]).toEqual([0, 0])
-        expect(near(cut.x1, req.width) && near(cut.y1, req.length)).toBe(true)
-        expect(near(bleed.x0, -o) && near(bleed.y0, -o)).toBe(true)
-        expect(near(bleed.x1, req.width + o) && near(bleed.y1, req.length + o)).toBe(true)
-        const outer = req.width + 2 * DIELINE_MARGIN_IN
-        expect(near(inches(root.attrs['width']), outer)).toBe(true)
-      }),
-    )
-  })
+  it.prop([labelArb])(
+    "gives every label's dieline exactly the requested box, and the bleed 1/16 in more",
+    (req) => {
+      const { root } = render(req)
+      const cut = layerBox(root, 'dieline')
+      const bleed = layerBox(root, 'bleedline')
+      const o = BLEED_IN
+      expect([cut.x0, cut.y0]).toEqual([0, 0])
+      expect(near(cut.x1, req.width) && near(cut.y1, req.length)).toBe(true)
+      expect(near(bleed.x0, -o) && near(bleed.y0, -o)).toBe(true)
+      expect(near(bleed.x1, req.width + o) && near(bleed.y1, req.length + o)).toBe(true)
+      const outer = req.width + 2 * DIELINE_MARGIN_IN
+      expect(near(inches(root.attrs['width']), outer)).toBe(true)
+    },
+  )
 
-  it("fills every carton's pricing blank exactly, and bleeds 1/16 in past it", () => {
-    fc.assert(
-      fc.property(cartonArb, (req) => {
-        const { root } = render(req)
-        const style = req.shape_id === SHAPE.autoLock ? 'auto_lock' : 'straight_tuck'
-        const blank = cartonBlank(
-          {
-            lengthIn: Math.max(req.width, req.length),
-            widthIn: Math.min(req.width, req.length),
-            depthIn: req.depth,
-            style,
-            board: 'Bright White Paper SBS',
-          },
-          defaultCartonParams,
-        )
-        const cut = layerBox(root, 'dieline')
-        const bleed = layerBox(root, 'bleedline')
-        expect([cut.x0, cut.y0]).toEqual([0, 0])
-        expect(near(cut.x1, blank.widthIn) && near(cut.y1, blank.heightIn)).toBe(true)
-        expect(near(bleed.x1, blank.widthIn + BLEED_IN)).toBe(true)
-        expect(near(bleed.y1, blank.heightIn + BLEED_IN)).toBe(true)
-      }),
-    )
-  })
+  it.prop([cartonArb])(
+    "fills every carton's pricing blank exactly, and bleeds 1/16 in past it",
+    (req) => {
+      const { root } = render(req)
+      const style = req.shape_id === SHAPE.autoLock ? 'auto_lock' : 'straight_tuck'
+      const blank = cartonBlank(
+        {
+          lengthIn: Math.max(req.width, req.length),
+          widthIn: Math.min(req.width, req.length),
+          depthIn: req.depth,
+          style,
+          board: 'Bright White Paper SBS',
+        },
+        defaultCartonParams,
+      )
+      const cut = layerBox(root, 'dieline')
+      const bleed = layerBox(root, 'bleedline')
+      expect([cut.x0, cut.y0]).toEqual([0, 0])
+      expect(near(cut.x1, blank.widthIn) && near(cut.y1, blank.heightIn)).toBe(true)
+      expect(near(bleed.x1, blank.widthIn + BLEED_IN)).toBe(true)
+      expect(near(bleed.y1, blank.heightIn + BLEED_IN)).toBe(true)
+    },
+  )
 })

@@ -1,7 +1,9 @@
-import { Arbitrary, FastCheck as efc, Schema } from 'effect'
+import { it } from '@fast-check/vitest'
+import { Schema } from 'effect'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { Order, OrderPatch } from '../schema/order'
+import { schemaArbitrary } from '../schema/testing/schema-arbitrary'
 import { applyPatch } from './apply-patch'
 import { newOrder } from './new-order'
 import { orderReducer } from './reducer'
@@ -14,39 +16,29 @@ const decode = Schema.decodeUnknownSync(Order)
 const productArb = fc.constantFrom(1 as const, 2 as const, 3 as const)
 
 describe('applyPatch properties', () => {
-  it('never throws, and yields a decodable order with no contradiction, for catalogue patches', () => {
-    fc.assert(
-      fc.property(productArb, envArb, orderActionsArb, orderPatchArb, (p, env, actions, patch) => {
-        const start = actions.reduce((s, a) => orderReducer(s, a, env), newOrder(p, env))
-        const next = applyPatch(start, patch, env)
-        expect(orderContradictions(next)).toEqual([])
-        expect(decode(next)).toEqual(next)
-      }),
-      { numRuns: 300 },
-    )
-  })
+  it.prop([productArb, envArb, orderActionsArb, orderPatchArb], { numRuns: 300 })(
+    'never throws, and yields a decodable order with no contradiction, for catalogue patches',
+    (p, env, actions, patch) => {
+      const start = actions.reduce((s, a) => orderReducer(s, a, env), newOrder(p, env))
+      const next = applyPatch(start, patch, env)
+      expect(orderContradictions(next)).toEqual([])
+      expect(decode(next)).toEqual(next)
+    },
+  )
 
-  it('never throws on any schema-decoded patch', () => {
-    efc.assert(
-      efc.property(
-        efc.constantFrom(1 as const, 2 as const, 3 as const),
-        Arbitrary.make(OrderPatch),
-        (p, patch) => {
-          const next = applyPatch(newOrder(p, testEnv), patch, testEnv)
-          expect(orderContradictions(next)).toEqual([])
-        },
-      ),
-      { numRuns: 300 },
-    )
-  })
+  it.prop([productArb, schemaArbitrary(OrderPatch)], { numRuns: 300 })(
+    'never throws on any schema-decoded patch',
+    (p, patch) => {
+      const next = applyPatch(newOrder(p, testEnv), patch, testEnv)
+      expect(orderContradictions(next)).toEqual([])
+    },
+  )
 
-  it('echoing the resulting order back as a patch changes nothing', () => {
-    fc.assert(
-      fc.property(productArb, envArb, orderPatchArb, (p, env, patch) => {
-        const once = applyPatch(newOrder(p, env), patch, env)
-        expect(applyPatch(once, once, env)).toBe(once)
-      }),
-      { numRuns: 300 },
-    )
-  })
+  it.prop([productArb, envArb, orderPatchArb], { numRuns: 300 })(
+    'echoing the resulting order back as a patch changes nothing',
+    (p, env, patch) => {
+      const once = applyPatch(newOrder(p, env), patch, env)
+      expect(applyPatch(once, once, env)).toBe(once)
+    },
+  )
 })

@@ -1,6 +1,7 @@
+import { it } from '@fast-check/vitest'
 import { Schema } from 'effect'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { initialOrder, Order } from '../schema/order'
 import { orderReducer } from './reducer'
 import { settleOrder } from './settle'
@@ -22,76 +23,61 @@ const decode = Schema.decodeUnknownSync(Order)
 const encode = Schema.encodeSync(Order)
 
 describe('orderReducer properties', () => {
-  it('never reaches a state an availability predicate calls contradictory', () => {
-    fc.assert(
-      fc.property(startArb, envArb, orderActionsArb, (start, env, actions) => {
-        let state = settleOrder(start, env)
-        expect(orderContradictions(state)).toEqual([])
-        for (const action of actions) {
-          state = orderReducer(state, action, env)
-          expect({ action, problems: orderContradictions(state) }).toEqual({
-            action,
-            problems: [],
-          })
-        }
-      }),
-      { numRuns: 400 },
-    )
-  })
+  it.prop([startArb, envArb, orderActionsArb], { numRuns: 400 })(
+    'never reaches a state an availability predicate calls contradictory',
+    (start, env, actions) => {
+      let state = settleOrder(start, env)
+      expect(orderContradictions(state)).toEqual([])
+      for (const action of actions) {
+        state = orderReducer(state, action, env)
+        expect({ action, problems: orderContradictions(state) }).toEqual({
+          action,
+          problems: [],
+        })
+      }
+    },
+  )
 
-  it('every state reached decodes with the Order schema and survives encode/decode', () => {
-    fc.assert(
-      fc.property(startArb, envArb, orderActionsArb, (start, env, actions) => {
-        const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
-        expect(decode(encode(state))).toEqual(state)
-      }),
-      { numRuns: 3000 },
-    )
-  })
+  it.prop([startArb, envArb, orderActionsArb], { numRuns: 3000 })(
+    'every state reached decodes with the Order schema and survives encode/decode',
+    (start, env, actions) => {
+      const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
+      expect(decode(encode(state))).toEqual(state)
+    },
+  )
 
-  it('is pure: a deep-frozen input is never mutated and the same input gives the same output', () => {
-    fc.assert(
-      fc.property(
-        startArb,
-        envArb,
-        orderActionsArb,
-        orderActionArb,
-        (start, env, actions, last) => {
-          const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
-          const snapshot = structuredClone(state)
-          deepFreeze(state)
-          const a = orderReducer(state, last, env)
-          const b = orderReducer(state, last, env)
-          expect(state).toEqual(snapshot)
-          expect(a).toEqual(b)
-        },
-      ),
-      { numRuns: 200 },
-    )
-  })
+  it.prop([startArb, envArb, orderActionsArb, orderActionArb], { numRuns: 200 })(
+    'is pure: a deep-frozen input is never mutated and the same input gives the same output',
+    (start, env, actions, last) => {
+      const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
+      const snapshot = structuredClone(state)
+      deepFreeze(state)
+      const a = orderReducer(state, last, env)
+      const b = orderReducer(state, last, env)
+      expect(state).toEqual(snapshot)
+      expect(a).toEqual(b)
+    },
+  )
 
-  it('is idempotent: every event but the pick toggles applied twice equals applied once', () => {
-    const flips = ['order/stylePickToggled', 'order/paletteToggled']
-    const once = orderActionArb.filter((a) => !flips.includes(a.type))
-    fc.assert(
-      fc.property(startArb, envArb, orderActionsArb, once, (start, env, actions, last) => {
-        const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
-        const first = orderReducer(state, last, env)
-        expect(orderReducer(first, last, env)).toBe(first)
-      }),
-      { numRuns: 400 },
-    )
-  })
+  const flips = ['order/stylePickToggled', 'order/paletteToggled']
+  const once = orderActionArb.filter((a) => !flips.includes(a.type))
 
-  it('settled states are fixpoints of sanitize and derive', () => {
-    fc.assert(
-      fc.property(startArb, envArb, orderActionsArb, (start, env, actions) => {
-        const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
-        expect(sanitizeOrder(state)).toBe(state)
-        expect(deriveOrder(state)).toBe(state)
-        expect(settleOrder(state, env)).toEqual(state)
-      }),
-      { numRuns: 3000 },
-    )
-  })
+  it.prop([startArb, envArb, orderActionsArb, once], { numRuns: 400 })(
+    'is idempotent: every event but the pick toggles applied twice equals applied once',
+    (start, env, actions, last) => {
+      const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
+      const first = orderReducer(state, last, env)
+      expect(orderReducer(first, last, env)).toBe(first)
+    },
+  )
+
+  it.prop([startArb, envArb, orderActionsArb], { numRuns: 3000 })(
+    'settled states are fixpoints of sanitize and derive',
+    (start, env, actions) => {
+      const state = actions.reduce((s, a) => orderReducer(s, a, env), settleOrder(start, env))
+      expect(sanitizeOrder(state)).toBe(state)
+      expect(deriveOrder(state)).toBe(state)
+      expect(settleOrder(state, env)).toEqual(state)
+    },
+  )
 })

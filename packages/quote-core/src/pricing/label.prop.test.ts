@@ -1,5 +1,6 @@
+import { it } from '@fast-check/vitest'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { makeLabelJob } from './job-defaults'
 import type { LabelJob } from './label'
 import { defaultPricingParams } from './params'
@@ -56,51 +57,40 @@ describe('label ladder monotonicity (§12.6)', () => {
     expect(failures).toEqual([])
   })
 
-  it('holds for any size, stock, option and roll limit', () => {
-    fc.assert(
-      fc.property(labelJobArb, (job) => {
-        expect(ladderViolations(job)).toEqual([])
-      }),
-    )
+  it.prop([labelJobArb])('holds for any size, stock, option and roll limit', (job) => {
+    expect(ladderViolations(job)).toEqual([])
   })
 })
 
 describe('label totals at unit steps', () => {
-  it('never decrease when one design gets one more label', () => {
-    fc.assert(
-      fc.property(labelJobArb, fc.integer({ min: 50, max: 60_000 }), fc.nat(), (job, q, pick) => {
-        const designQuantities = [...job.designQuantities]
-        const i = pick % designQuantities.length
-        designQuantities[i] = q
-        const before = quote({ ...job, designQuantities })
-        designQuantities[i] = q + 1
-        const after = quote({ ...job, designQuantities })
-        expect(after.totalCents).toBeGreaterThanOrEqual(before.totalCents)
-      }),
-    )
-  })
+  it.prop([labelJobArb, fc.integer({ min: 50, max: 60_000 }), fc.nat()])(
+    'never decrease when one design gets one more label',
+    (job, q, pick) => {
+      const designQuantities = [...job.designQuantities]
+      const i = pick % designQuantities.length
+      designQuantities[i] = q
+      const before = quote({ ...job, designQuantities })
+      designQuantities[i] = q + 1
+      const after = quote({ ...job, designQuantities })
+      expect(after.totalCents).toBeGreaterThanOrEqual(before.totalCents)
+    },
+  )
 
-  it('never decrease across a roll or frame boundary (50 consecutive quantities)', () => {
-    fc.assert(
-      fc.property(
-        eighths(0.5, 12),
-        eighths(0.5, 23.25),
-        fc.integer({ min: 50, max: 9_950 }),
-        (widthIn, lengthIn, start) => {
-          const job = makeLabelJob({
-            widthIn,
-            lengthIn,
-            material: 'White Plastic',
-            laminate: 'Gloss',
-            designQuantities: [start],
-          })
-          const totals = Array.from(
-            { length: 50 },
-            (_, k) => quote(withQuantity(job, start + k)).totalCents,
-          )
-          totals.slice(1).forEach((t, k) => expect(t).toBeGreaterThanOrEqual(totals[k] ?? 0))
-        },
-      ),
-    )
-  })
+  it.prop([eighths(0.5, 12), eighths(0.5, 23.25), fc.integer({ min: 50, max: 9_950 })])(
+    'never decrease across a roll or frame boundary (50 consecutive quantities)',
+    (widthIn, lengthIn, start) => {
+      const job = makeLabelJob({
+        widthIn,
+        lengthIn,
+        material: 'White Plastic',
+        laminate: 'Gloss',
+        designQuantities: [start],
+      })
+      const totals = Array.from(
+        { length: 50 },
+        (_, k) => quote(withQuantity(job, start + k)).totalCents,
+      )
+      totals.slice(1).forEach((t, k) => expect(t).toBeGreaterThanOrEqual(totals[k] ?? 0))
+    },
+  )
 })

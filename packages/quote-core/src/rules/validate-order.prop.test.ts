@@ -1,14 +1,16 @@
-import { Arbitrary, FastCheck as fc } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { it } from '@fast-check/vitest'
+import fc from 'fast-check'
+import { describe, expect } from 'vitest'
 import { seedDies } from '../catalog/dies'
 import { laminates } from '../catalog/laminates'
 import { shapes } from '../catalog/shapes'
 import { substrates } from '../catalog/substrates'
 import { CompanyEntity } from '../schema/account'
 import { Order } from '../schema/order'
+import { schemaArbitrary } from '../schema/testing/schema-arbitrary'
 import { validateOrder } from './validate-order'
 
-const anyOrder = Arbitrary.make(Order)
+const anyOrder = schemaArbitrary(Order)
 
 // Schema-derived ids are rarely catalogue ids; this variant draws the fields the rules branch
 // on from the catalogue and from realistic ranges, so every rule gets exercised.
@@ -43,58 +45,42 @@ const catalogOrder = fc
 const orders = fc.oneof(anyOrder, catalogOrder)
 const env = fc.record({
   dies: fc.constantFrom([], seedDies),
-  account: fc.option(Arbitrary.make(CompanyEntity), { nil: null }),
+  account: fc.option(schemaArbitrary(CompanyEntity), { nil: null }),
 })
 
 describe('validateOrder properties', () => {
-  it('never throws on any order the schema accepts', () => {
-    expect(() =>
-      fc.assert(
-        fc.property(orders, env, (o, e) => Array.isArray(validateOrder(o, e))),
-        { numRuns: 500 },
-      ),
-    ).not.toThrow()
+  it.prop([orders, env], { numRuns: 500 })(
+    'never throws on any order the schema accepts',
+    (o, e) => {
+      expect(Array.isArray(validateOrder(o, e))).toBe(true)
+    },
+  )
+
+  it.prop([orders, env], { numRuns: 300 })('is deterministic', (o, e) => {
+    expect(validateOrder(o, e)).toEqual(validateOrder(structuredClone(o), e))
   })
 
-  it('is deterministic', () => {
-    expect(() =>
-      fc.assert(
-        fc.property(orders, env, (o, e) => {
-          expect(validateOrder(o, e)).toEqual(validateOrder(structuredClone(o), e))
-        }),
-        { numRuns: 300 },
-      ),
-    ).not.toThrow()
-  })
+  it.prop([orders, env], { numRuns: 500 })(
+    'gives every issue a non-empty message and category and a blocking flag',
+    (o, e) => {
+      for (const i of validateOrder(o, e)) {
+        expect(i.message.trim()).not.toBe('')
+        expect(i.category.trim()).not.toBe('')
+        expect(typeof i.blocking).toBe('boolean')
+      }
+    },
+  )
 
-  it('gives every issue a non-empty message and category and a blocking flag', () => {
-    expect(() =>
-      fc.assert(
-        fc.property(orders, env, (o, e) => {
-          for (const i of validateOrder(o, e)) {
-            expect(i.message.trim()).not.toBe('')
-            expect(i.category.trim()).not.toBe('')
-            expect(typeof i.blocking).toBe('boolean')
-          }
-        }),
-        { numRuns: 500 },
-      ),
-    ).not.toThrow()
-  })
+  const rollOrders = catalogOrder.map((o): Order => ({
+    ...o,
+    product_type_id: 1,
+    is_special_roll_qty: true,
+  }))
 
-  it('never needs the exception fallback for roll settings', () => {
-    const rollOrders = catalogOrder.map((o): Order => ({
-      ...o,
-      product_type_id: 1,
-      is_special_roll_qty: true,
-    }))
-    expect(() =>
-      fc.assert(
-        fc.property(rollOrders, env, (o, e) => {
-          expect(validateOrder(o, e).filter((i) => i.category === 'exception')).toEqual([])
-        }),
-        { numRuns: 300 },
-      ),
-    ).not.toThrow()
-  })
+  it.prop([rollOrders, env], { numRuns: 300 })(
+    'never needs the exception fallback for roll settings',
+    (o, e) => {
+      expect(validateOrder(o, e).filter((i) => i.category === 'exception')).toEqual([])
+    },
+  )
 })

@@ -1,8 +1,11 @@
-import { Arbitrary, FastCheck as fc, Schema } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { it } from '@fast-check/vitest'
+import { Schema } from 'effect'
+import fc from 'fast-check'
+import { describe, expect } from 'vitest'
 import { DesignsOrder } from './designs-order'
 import { GraphicDesignOrderDetails } from './graphic-design'
 import { areStorableLines, isStorableBrief } from './plain-guards'
+import { schemaArbitrary } from './testing/schema-arbitrary'
 
 /** Values near and beyond each field's limits, and of the wrong kind. */
 const odd = fc.oneof(
@@ -45,31 +48,28 @@ describe('plain guards agree with the Schemas', () => {
   const isBrief = Schema.is(GraphicDesignOrderDetails)
   const areLines = Schema.is(Schema.Array(DesignsOrder))
 
-  it('a design brief: isStorableBrief is Schema.is(GraphicDesignOrderDetails)', () => {
-    const brief = Arbitrary.make(GraphicDesignOrderDetails)
-    fc.assert(
-      fc.property(fc.oneof(brief, mutated(brief), odd), (v) => {
-        expect(isStorableBrief(v)).toBe(isBrief(v))
-      }),
-      { numRuns: 2000 },
-    )
-  })
+  const brief = schemaArbitrary(GraphicDesignOrderDetails)
+  const line = schemaArbitrary(DesignsOrder)
 
-  it('artwork lines: areStorableLines is Schema.is(Schema.Array(DesignsOrder))', () => {
-    const line = Arbitrary.make(DesignsOrder)
-    fc.assert(
-      fc.property(fc.array(fc.oneof(line, mutated(line)), { maxLength: 4 }), (v) => {
-        expect(areStorableLines(v)).toBe(areLines(v))
-      }),
-      { numRuns: 2000 },
-    )
-  })
+  it.prop([fc.oneof(brief, mutated(brief), odd)], { numRuns: 2000 })(
+    'a design brief: isStorableBrief is Schema.is(GraphicDesignOrderDetails)',
+    (v) => {
+      expect(isStorableBrief(v)).toBe(isBrief(v))
+    },
+  )
+
+  it.prop([fc.array(fc.oneof(line, mutated(line)), { maxLength: 4 })], { numRuns: 2000 })(
+    'artwork lines: areStorableLines is Schema.is(Schema.Array(DesignsOrder))',
+    (v) => {
+      expect(areStorableLines(v)).toBe(areLines(v))
+    },
+  )
 
   it('both ways: valid values pass, broken ones fail', () => {
-    const brief = fc.sample(Arbitrary.make(GraphicDesignOrderDetails), 1)[0]
-    expect(isStorableBrief(brief)).toBe(true)
-    expect(isStorableBrief({ ...brief, product_label: 'x'.repeat(256) })).toBe(false)
-    expect(isStorableBrief({ ...brief, color_preferences: [1, 2, 3, 4] })).toBe(false)
+    const valid = fc.sample(brief, 1)[0]
+    expect(isStorableBrief(valid)).toBe(true)
+    expect(isStorableBrief({ ...valid, product_label: 'x'.repeat(256) })).toBe(false)
+    expect(isStorableBrief({ ...valid, color_preferences: [1, 2, 3, 4] })).toBe(false)
     expect(areStorableLines([{ id: 1 }])).toBe(false)
     expect(areStorableLines([])).toBe(true)
   })

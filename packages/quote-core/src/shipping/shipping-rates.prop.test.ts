@@ -1,5 +1,6 @@
+import { it } from '@fast-check/vitest'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { freightChargeCents } from './freight'
 import { DEFAULT_PACKING_CONFIG, packShipment } from './packing'
 import { parcelChargeCents } from './parcel-rates'
@@ -18,98 +19,93 @@ const zip = fc.integer({ min: 0, max: 99_999 }).map((n) => String(n).padStart(5,
 const country = fc.constantFrom('US', 'CA', 'GB', 'DE', 'JP', 'BR', 'PR')
 
 describe('shipping properties', () => {
-  it('never quotes a negative total, always whole cents', () => {
-    const args = [weight, item, num(0, 80_000), zip, country, fc.boolean()] as const
-    fc.assert(
-      fc.property(...args, (weightLb, largestItem, volumeIn3, toZip, toCountry, residential) => {
-        const result = shippingRates({
-          shipment: { weightLb, largestItem, volumeIn3 },
-          destination: { city: 'X', zip: toZip, country: toCountry, is_residential: residential },
-          shipDate: '2025-03-12',
-        })
-        const totals = result._tag === 'Rates' ? result.rates.map((rate) => rate.total) : []
-        for (const total of totals) {
-          expect(total).toBeGreaterThanOrEqual(0)
-          expect(Math.abs(total * 100 - Math.round(total * 100))).toBeLessThan(1e-6)
-        }
-        expect(result._tag === 'Rates' || result.message.length > 0).toBe(true)
-      }),
-    )
-  })
+  it.prop([weight, item, num(0, 80_000), zip, country, fc.boolean()])(
+    'never quotes a negative total, always whole cents',
+    (weightLb, largestItem, volumeIn3, toZip, toCountry, residential) => {
+      const result = shippingRates({
+        shipment: { weightLb, largestItem, volumeIn3 },
+        destination: { city: 'X', zip: toZip, country: toCountry, is_residential: residential },
+        shipDate: '2025-03-12',
+      })
+      const totals = result._tag === 'Rates' ? result.rates.map((rate) => rate.total) : []
+      for (const total of totals) {
+        expect(total).toBeGreaterThanOrEqual(0)
+        expect(Math.abs(total * 100 - Math.round(total * 100))).toBeLessThan(1e-6)
+      }
+      expect(result._tag === 'Rates' || result.message.length > 0).toBe(true)
+    },
+  )
 
-  it('parcel charges never decrease with billable weight or package count', () => {
-    const lb = fc.integer({ min: 1, max: 150 })
-    const packages = fc.integer({ min: 1, max: 12 })
-    fc.assert(
-      fc.property(parcelService, zone, lb, packages, fc.boolean(), (service, z, w, n, home) => {
-        const charge = (billableLb: number, count: number) =>
-          parcelChargeCents(service, z, { packages: count, billableLb }, home)
-        expect(charge(w + 1, n)).toBeGreaterThanOrEqual(charge(w, n))
-        expect(charge(w, n + 1)).toBeGreaterThan(charge(w, n))
-      }),
-    )
-  })
+  const lb = fc.integer({ min: 1, max: 150 })
+  const packages = fc.integer({ min: 1, max: 12 })
 
-  it('worldwide charges never decrease with billable weight', () => {
-    const service = fc.constantFrom('express', 'expedited' as const)
-    const group = fc.constantFrom('A', 'B', 'C', 'D' as const)
-    fc.assert(
-      fc.property(service, group, fc.integer({ min: 1, max: 150 }), (s, g, w) => {
-        const charge = (billableLb: number) =>
-          worldwideChargeCents(s, g, { packages: 1, billableLb })
-        expect(charge(w + 1)).toBeGreaterThan(charge(w))
-      }),
-    )
-  })
+  it.prop([parcelService, zone, lb, packages, fc.boolean()])(
+    'parcel charges never decrease with billable weight or package count',
+    (service, z, w, n, home) => {
+      const charge = (billableLb: number, count: number) =>
+        parcelChargeCents(service, z, { packages: count, billableLb }, home)
+      expect(charge(w + 1, n)).toBeGreaterThanOrEqual(charge(w, n))
+      expect(charge(w, n + 1)).toBeGreaterThan(charge(w, n))
+    },
+  )
 
-  it('freight never decreases with weight', () => {
-    fc.assert(
-      fc.property(zone, weight, num(0, 2000), fc.boolean(), (z, w, extra, home) => {
-        expect(freightChargeCents(w + extra, z, home)).toBeGreaterThanOrEqual(
-          freightChargeCents(w, z, home),
-        )
-      }),
-    )
-  })
+  const worldwideService = fc.constantFrom('express', 'expedited' as const)
+  const group = fc.constantFrom('A', 'B', 'C', 'D' as const)
 
-  it('total billable weight (packages × billable lb) never decreases with weight', () => {
-    fc.assert(
-      fc.property(weight, num(0, 50), item, num(0, 20_000), (w, extra, largestItem, volumeIn3) => {
-        const billed = (weightLb: number) => {
-          const packing = packShipment({ weightLb, largestItem, volumeIn3 }, DEFAULT_PACKING_CONFIG)
-          return packing === null ? 0 : packing.packages * packing.billableLb
-        }
-        expect(billed(w + extra)).toBeGreaterThanOrEqual(billed(w))
-      }),
-    )
-  })
+  it.prop([worldwideService, group, fc.integer({ min: 1, max: 150 })])(
+    'worldwide charges never decrease with billable weight',
+    (s, g, w) => {
+      const charge = (billableLb: number) => worldwideChargeCents(s, g, { packages: 1, billableLb })
+      expect(charge(w + 1)).toBeGreaterThan(charge(w))
+    },
+  )
+
+  it.prop([zone, weight, num(0, 2000), fc.boolean()])(
+    'freight never decreases with weight',
+    (z, w, extra, home) => {
+      expect(freightChargeCents(w + extra, z, home)).toBeGreaterThanOrEqual(
+        freightChargeCents(w, z, home),
+      )
+    },
+  )
+
+  it.prop([weight, num(0, 50), item, num(0, 20_000)])(
+    'total billable weight (packages × billable lb) never decreases with weight',
+    (w, extra, largestItem, volumeIn3) => {
+      const billed = (weightLb: number) => {
+        const packing = packShipment({ weightLb, largestItem, volumeIn3 }, DEFAULT_PACKING_CONFIG)
+        return packing === null ? 0 : packing.packages * packing.billableLb
+      }
+      expect(billed(w + extra)).toBeGreaterThanOrEqual(billed(w))
+    },
+  )
 
   // With the full box table a heavier shipment can move to a box with fewer billable pounds but
   // fewer packages, and so cost less (see shipping-rates.test.ts); with one box size every
   // service is monotone.
-  it('every service total never decreases with weight for a fixed zone and box', () => {
-    const box = fc.constantFrom(...DEFAULT_PACKING_CONFIG.boxes)
-    const toZip = fc.constantFrom('30303', '43215', '98101', '99501', '10001')
-    fc.assert(
-      fc.property(box, num(0, 450), num(0, 50), num(0, 20_000), toZip, (b, w, extra, vol, z) => {
-        const packing = { ...DEFAULT_PACKING_CONFIG, boxes: [b] }
-        const config = { ...DEFAULT_SHIPPING_CONFIG, packing }
-        const totals = (weightLb: number) => {
-          const result = shippingRates({
-            shipment: { weightLb, largestItem: [1, 1, 1], volumeIn3: vol },
-            destination: { city: 'X', zip: z, country: 'US' },
-            shipDate: '2025-03-12',
-            config,
-          })
-          const rates = result._tag === 'Rates' ? result.rates : []
-          return new Map(rates.map((rate) => [rate.name, rate.total]))
-        }
-        const [light, heavy] = [totals(w), totals(w + extra)]
-        for (const [name, total] of heavy) {
-          expect(total).toBeGreaterThanOrEqual(light.get(name) ?? 0)
-        }
-        expect(heavy.size).toBeGreaterThan(0)
-      }),
-    )
-  })
+  const box = fc.constantFrom(...DEFAULT_PACKING_CONFIG.boxes)
+  const toZip = fc.constantFrom('30303', '43215', '98101', '99501', '10001')
+
+  it.prop([box, num(0, 450), num(0, 50), num(0, 20_000), toZip])(
+    'every service total never decreases with weight for a fixed zone and box',
+    (b, w, extra, vol, z) => {
+      const packing = { ...DEFAULT_PACKING_CONFIG, boxes: [b] }
+      const config = { ...DEFAULT_SHIPPING_CONFIG, packing }
+      const totals = (weightLb: number) => {
+        const result = shippingRates({
+          shipment: { weightLb, largestItem: [1, 1, 1], volumeIn3: vol },
+          destination: { city: 'X', zip: z, country: 'US' },
+          shipDate: '2025-03-12',
+          config,
+        })
+        const rates = result._tag === 'Rates' ? result.rates : []
+        return new Map(rates.map((rate) => [rate.name, rate.total]))
+      }
+      const [light, heavy] = [totals(w), totals(w + extra)]
+      for (const [name, total] of heavy) {
+        expect(total).toBeGreaterThanOrEqual(light.get(name) ?? 0)
+      }
+      expect(heavy.size).toBeGreaterThan(0)
+    },
+  )
 })

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { seedDies } from '@diecut/quote-core'
 import { renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { browserQuote } from '../../test/support/render-quote'
@@ -17,7 +18,7 @@ describe('useSizes', () => {
     const { wrapper, fetch } = await browserQuote()
     const view = renderHook(() => [useSizes(), useSizes()] as const, { wrapper })
     await waitFor(() => expect(view.result.current[0].status).toBe('ready'))
-    expect(view.result.current[0].sizes.length).toBeGreaterThan(100)
+    expect(view.result.current[0].sizes).toHaveLength(seedDies.length)
     expect(view.result.current[1].sizes).toBe(view.result.current[0].sizes)
     expect(fetch.count(seeAll)).toBe(1)
     expect(fetch.seen.find((r) => r.path === seeAll)?.body).toEqual({ lastModified: null })
@@ -54,7 +55,7 @@ describe('useSizes', () => {
     const view = renderHook(() => useSizes(), { wrapper })
     await waitFor(() => expect(view.result.current.status).toBe('ready'))
     expect(fetch.seen.find((r) => r.path === seeAll)?.body).toEqual({ lastModified: null })
-    expect(view.result.current.sizes.length).toBeGreaterThan(100)
+    expect(view.result.current.sizes).toHaveLength(seedDies.length)
   })
 })
 
@@ -68,7 +69,7 @@ describe('useReferenceData, useMyCustomSizes and useQuoteEnv', () => {
     )
     await waitFor(() => expect(view.result.current.ref.status).toBe('ready'))
     await waitFor(() => expect(view.result.current.custom.status).toBe('ready'))
-    await waitFor(() => expect(view.result.current.env.dies.length).toBeGreaterThan(100))
+    await waitFor(() => expect(view.result.current.env.dies).toHaveLength(seedDies.length))
     expect(view.result.current.ref.data?.substrates.map((s) => s.label)).toContain('White Paper')
     expect(view.result.current.custom.sizes).toEqual([])
     expect(view.result.current.env.account).toBeNull()
