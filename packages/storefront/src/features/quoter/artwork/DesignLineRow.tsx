@@ -1,6 +1,10 @@
-import { artworkResolution, type DesignsOrder, type Order } from '@diecut/quote-core'
+import {
+  artworkResolution,
+  type ArtworkInfo,
+  type DesignsOrder,
+  type Order,
+} from '@diecut/quote-core'
 import { Icon } from '../../../components/Icon'
-import type { ArtworkInfo } from './artwork-calls'
 import { QuantityInput } from './QuantityInput'
 import { isDrawable } from './useArtworkInfo'
 

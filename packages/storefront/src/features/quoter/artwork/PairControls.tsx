@@ -1,8 +1,7 @@
 import type { DesignsOrder, Order } from '@diecut/quote-core'
-import { useQuoteStore } from '@diecut/quote-react'
+import { useQuoteApi, useQuoteStore } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Icon } from '../../../components/Icon'
-import { linkDesigns, swapDesigns } from './artwork-calls'
 
 /** 'Front'/'Back' (labels) or 'Outside'/'Inside' (duplex cartons) for a paired line. */
 export const pairLabelOf = (order: Order, line: DesignsOrder): string | null => {
@@ -16,6 +15,7 @@ export const pairLabelOf = (order: Order, line: DesignsOrder): string | null => 
  * order, or swap the two sides of a pair. Link failures fall back to a local refresh.
  */
 export const PairControls = ({ order }: { order: Order }) => {
+  const api = useQuoteApi()
   const refresh = useQuoteStore((s) => s.refresh)
   const [busy, setBusy] = useState(false)
   const lines = order.designs_orders
@@ -27,7 +27,13 @@ export const PairControls = ({ order }: { order: Order }) => {
       for (let i = 0; i + 1 < unlinked.length; i += 2) {
         const a = unlinked[i]
         const b = unlinked[i + 1]
-        if (a && b) await linkDesigns(a.design_id, b.design_id)
+        if (a && b)
+          await api.linkDesigns({
+            design1_id: a.design_id,
+            design2_id: b.design_id,
+            print_sequence_1: 1,
+            print_sequence_2: 2,
+          })
       }
     } catch (e) {
       console.warn('pairing failed', e)
@@ -60,7 +66,9 @@ export const PairControls = ({ order }: { order: Order }) => {
             disabled={busy}
             onClick={async () => {
               setBusy(true)
-              await swapDesigns(l.design_id).catch((e: unknown) => console.warn('swap failed', e))
+              await api
+                .swapDesigns(l.design_id)
+                .catch((e: unknown) => console.warn('swap failed', e))
               await refresh()
               setBusy(false)
             }}

@@ -7,7 +7,6 @@ import {
 import { useDispatch, useQuoteStore } from '@diecut/quote-react'
 import { useCallback, useRef, useState } from 'react'
 import { api } from '../../../api/quote-api'
-import { updateAllDesignsOrders } from './artwork-calls'
 import { useArtworkInfo } from './useArtworkInfo'
 
 /** One file of an upload in progress (per-file progress, 0 to 1). */
@@ -112,7 +111,8 @@ export const useArtwork = () => {
       timers.current.set(
         0,
         window.setTimeout(() => {
-          updateAllDesignsOrders(orderId, ids, qty)
+          api
+            .updateAllDesignsOrders(orderId, ids, qty)
             .then((r) => receiveOrder(r.order))
             .catch((e: unknown) => console.warn('design quantities failed', e))
         }, QUOTE_CONSTANTS.quantityDebounceMs),

@@ -1,22 +1,24 @@
-import type { DesignsOrder } from '@diecut/quote-core'
+import type { ArtworkInfo, DesignsOrder } from '@diecut/quote-core'
+import { useQuoteApi } from '@diecut/quote-react'
 import { useEffect, useState } from 'react'
-import { artworkIndex, type ArtworkInfo } from './artwork-calls'
 
 /** What the server recorded about each artwork file of the order (pixels, type, file URL). */
 export const useArtworkInfo = (
   orderId: number,
   lines: readonly DesignsOrder[],
 ): ReadonlyMap<number, ArtworkInfo> => {
+  const api = useQuoteApi()
   const [info, setInfo] = useState<ReadonlyMap<number, ArtworkInfo>>(new Map())
   const key = lines.map((l) => l.design_id).join(',')
   useEffect(() => {
     if (orderId === 0 || key === '') return
     const ctl = new AbortController()
-    artworkIndex(orderId, ctl.signal)
+    api
+      .artworkIndex(orderId, ctl.signal)
       .then((list) => setInfo(new Map(list.map((d) => [d.id, d]))))
       .catch((e: unknown) => ctl.signal.aborted || console.warn('artwork index failed', e))
     return () => ctl.abort()
-  }, [orderId, key])
+  }, [api, orderId, key])
   return info
 }
 
