@@ -6,7 +6,7 @@ import {
 } from '@diecut/quote-core'
 import { Icon } from '../../../components/Icon'
 import { QuantityInput } from './QuantityInput'
-import { isDrawable } from './useArtworkInfo'
+import { isDrawable } from './drawable'
 
 /** One uploaded design: thumbnail, name, its quantity, the low-resolution warning, remove. */
 export const DesignLineRow = ({

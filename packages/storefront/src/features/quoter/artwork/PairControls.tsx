@@ -1,5 +1,5 @@
 import type { DesignsOrder, Order } from '@diecut/quote-core'
-import { useQuoteApi, useQuoteStore } from '@diecut/quote-react'
+import { useDesigns } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Icon } from '../../../components/Icon'
 
@@ -12,35 +12,22 @@ export const pairLabelOf = (order: Order, line: DesignsOrder): string | null => 
 
 /**
  * Duplex and front/back pair two files each (print sequence 1 and 2): pair the files in upload
- * order, or swap the two sides of a pair. Link failures fall back to a local refresh.
+ * order, or swap the two sides of a pair. A pair the server could not link is marked linked here.
  */
 export const PairControls = ({ order }: { order: Order }) => {
-  const api = useQuoteApi()
-  const refresh = useQuoteStore((s) => s.refresh)
+  const designs = useDesigns(order.id)
   const [busy, setBusy] = useState(false)
   const lines = order.designs_orders
   const unlinked = lines.filter((l) => !l.design.is_linked)
   const sides = order.is_duplex ? 'outside and inside' : 'front and back'
   const pairAll = async () => {
     setBusy(true)
-    try {
-      for (let i = 0; i + 1 < unlinked.length; i += 2) {
-        const a = unlinked[i]
-        const b = unlinked[i + 1]
-        if (a && b)
-          await api.linkDesigns({
-            design1_id: a.design_id,
-            design2_id: b.design_id,
-            print_sequence_1: 1,
-            print_sequence_2: 2,
-          })
-      }
-    } catch (e) {
-      console.warn('pairing failed', e)
-    } finally {
-      await refresh()
-      setBusy(false)
+    for (let i = 0; i + 1 < unlinked.length; i += 2) {
+      const a = unlinked[i]
+      const b = unlinked[i + 1]
+      if (a && b) await designs.link(a.design_id, b.design_id)
     }
+    setBusy(false)
   }
   const firsts = lines.filter((l) => l.design.is_linked && l.design.print_sequence === 1)
   return (
@@ -66,10 +53,7 @@ export const PairControls = ({ order }: { order: Order }) => {
             disabled={busy}
             onClick={async () => {
               setBusy(true)
-              await api
-                .swapDesigns(l.design_id)
-                .catch((e: unknown) => console.warn('swap failed', e))
-              await refresh()
+              await designs.swap(l.design_id).catch((e: unknown) => console.warn('swap failed', e))
               setBusy(false)
             }}
           >
