@@ -77,7 +77,8 @@ export {
   MAX_STYLE_PICKS,
   MAX_PALETTES,
 } from './schema/graphic-design'
-export { Design, DesignsOrder } from './schema/designs-order'
+export { ArtworkInfo, Design, DesignsOrder } from './schema/designs-order'
+export { BlogPost } from './schema/blog-post'
 export {
   QuoteUpload,
   UploadType,

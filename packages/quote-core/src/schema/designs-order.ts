@@ -23,3 +23,21 @@ export const DesignsOrder = Schema.Struct({
   customer_filestack_id: Schema.NullOr(Text(255)),
 })
 export type DesignsOrder = typeof DesignsOrder.Type
+
+/**
+ * What the server recorded about an artwork file of an order (GET
+ * /account/designs/order-index/{orderId}): its line, type, pixel and page sizes, and where the
+ * file is served.
+ */
+export const ArtworkInfo = Schema.Struct({
+  id: Id,
+  designs_order_id: Id,
+  customer_filename: Text(255),
+  mimetype: Schema.String,
+  width_px: Schema.NullOr(Schema.Number),
+  height_px: Schema.NullOr(Schema.Number),
+  page_width_in: Schema.NullOr(Schema.Number),
+  page_height_in: Schema.NullOr(Schema.Number),
+  url: Schema.String,
+})
+export type ArtworkInfo = typeof ArtworkInfo.Type

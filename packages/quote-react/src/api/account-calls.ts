@@ -1,14 +1,16 @@
-import type {
-  AccountDetailsPatch,
-  Cart,
-  DieSize,
-  ReferenceData,
-  SavedQuote,
-  User,
+import {
+  type AccountDetailsPatch,
+  type BlogPost,
+  type Cart,
+  type DieSize,
+  type SavedQuote,
+  type User,
 } from '@diecut/quote-core'
-import { ApiError } from './api-error'
-import { decodeField, decodeListField } from './decode-response'
+import { decodeField, decodeList, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
+
+/** The About menu shows the latest 3 posts of the blog (SPEC.md section 7). */
+export const LATEST_POSTS_SHOWN = 3
 
 export type SignupInput = {
   readonly email: string
@@ -25,33 +27,10 @@ export type SizesAnswer = {
   readonly version: number | null
 }
 
-/** A blog post of the About menu (SPEC.md section 3, "Blog post"). */
-export type BlogPost = { readonly id: number; readonly link: string; readonly title: string }
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-const bad = (message: string) =>
-  new ApiError({ status: 200, code: 'bad_response', message, issues: [] })
-
-const referenceDataOf = (body: unknown): ReferenceData => {
-  // The core exports no Schema for it: check the lists the quoter cannot work without.
-  const lists = ['substrates', 'laminates', 'shapes', 'product_types']
-  if (!isRecord(body) || lists.some((k) => !Array.isArray(body[k])))
-    throw bad('The reference data is incomplete.')
-  return body as unknown as ReferenceData
-}
-
-const postsOf = (body: unknown): BlogPost[] => {
-  if (!Array.isArray(body)) throw bad('The blog posts are not a list.')
-  return body.filter(isRecord).map((p) => ({
-    id: Number(p.id),
-    link: String(p.link ?? ''),
-    title: isRecord(p.title) ? String(p.title.rendered ?? '') : '',
-  }))
-}
-
-/** Users, sessions, reference data, sizes, cart and blog calls. */
+/** Users, sessions, sizes, cart and blog calls. */
 export const accountCalls = (t: Transport) => ({
   currentUser: async (signal?: AbortSignal): Promise<User> =>
     await decodeField(
@@ -83,8 +62,6 @@ export const accountCalls = (t: Transport) => ({
       (await t.json('PUT', '/account/users/account-details', patch, signal)).body,
       'user',
     ),
-  referenceData: async (signal?: AbortSignal): Promise<ReferenceData> =>
-    referenceDataOf((await t.json('GET', '/api/reference-data', undefined, signal)).body),
   currentCart: async (signal?: AbortSignal): Promise<Cart> =>
     await decodeField(
       'cart',
@@ -116,8 +93,17 @@ export const accountCalls = (t: Transport) => ({
       (await t.json('GET', '/account/sizes/my-custom-sizes', undefined, signal)).body,
       'existingCustomSizes',
     ),
-  latestPosts: async (signal?: AbortSignal): Promise<BlogPost[]> =>
-    postsOf(
-      (await t.json('GET', '/wp-json/wp/v2/posts?per_page=3&_embed=1', undefined, signal)).body,
-    ),
+  /** The About menu's latest posts, with their featured media (SPEC.md section 3). */
+  latestPosts: async (signal?: AbortSignal): Promise<BlogPost[]> => {
+    const path = `/wp-json/wp/v2/posts?per_page=${LATEST_POSTS_SHOWN}&_embed=1`
+    return decodeList('blogPost', (await t.json('GET', path, undefined, signal)).body, 'posts')
+  },
+  /** The blog index (the latest 50 posts), or the posts of one slug (none when unknown). */
+  blogPosts: async (slug: string | null, signal?: AbortSignal): Promise<BlogPost[]> => {
+    const path =
+      slug === null
+        ? '/wp-json/wp/v2/posts?per_page=50'
+        : `/wp-json/wp/v2/posts?slug=${encodeURIComponent(slug)}`
+    return decodeList('blogPost', (await t.json('GET', path, undefined, signal)).body, 'posts')
+  },
 })

@@ -1,4 +1,4 @@
-import type { DesignsOrder, Order, QuoteUpload } from '@diecut/quote-core'
+import type { ArtworkInfo, DesignsOrder, Order, QuoteUpload } from '@diecut/quote-core'
 import { decodeField, decodeListField } from './decode-response'
 import type { Transport, UploadProgress } from './http-transport'
 
@@ -83,6 +83,28 @@ export const artworkCalls = (t: Transport) => ({
       designsOrders: await decodeListField('designsOrder', body, 'designsOrders'),
       order: await decodeField('order', body, 'order'),
     }
+  },
+  /** GET /account/designs/order-index/{orderId}: what the server recorded about each file. */
+  artworkIndex: async (orderId: number, signal?: AbortSignal): Promise<ArtworkInfo[]> =>
+    await decodeListField(
+      'artworkInfo',
+      (await t.json('GET', `/account/designs/order-index/${orderId}`, undefined, signal)).body,
+      'designs',
+    ),
+  /** POST /orders/quote-update-all-designs-orders: every listed artwork line gets `qty`. */
+  updateAllDesignsOrders: async (
+    orderId: number,
+    designsOrderIds: readonly number[],
+    qty: number,
+    signal?: AbortSignal,
+  ): Promise<{ order: Order }> => {
+    const input = { order_id: orderId, designs_orders_ids: designsOrderIds, new_qty: qty }
+    const { body } = await t.json('POST', '/orders/quote-update-all-designs-orders', input, signal)
+    return { order: await decodeField('order', body, 'order') }
+  },
+  /** POST /account/designs/swap/{designId}: the two sides of a pair change places. */
+  swapDesigns: async (designId: number, signal?: AbortSignal): Promise<void> => {
+    await t.json('POST', `/account/designs/swap/${designId}`, {}, signal)
   },
   /** POST /orders/quote-update-designs-order/{id}: one artwork line's quantity. */
   updateDesignsOrder: async (

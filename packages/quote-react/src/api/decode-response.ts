@@ -30,8 +30,10 @@ const badResponse = (path: string, message: string, status: number) =>
     issues: [{ path, message }],
   })
 
-const field = (body: unknown, key: string): unknown =>
-  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const field = (body: unknown, key: string): unknown => (isRecord(body) ? body[key] : undefined)
 
 /**
  * Reads one key of a JSON answer with a core Schema's decoder; a mismatch becomes an ApiError
@@ -67,6 +69,14 @@ export const decodeListField = async <K extends DecoderName>(
     throw badResponse(`${key}.${i}`, result.message, status)
   })
 }
+
+/** Reads a JSON answer that is itself a list (no enclosing object), each item decoded. */
+export const decodeList = async <K extends DecoderName>(
+  name: K,
+  body: unknown,
+  what: string,
+  status = 200,
+): Promise<Out<K>[]> => decodeListField(name, { [what]: body }, what, status)
 
 /** Reads an optional key: undefined stays undefined, anything else must decode. */
 export const decodeOptionalField = async <K extends DecoderName>(

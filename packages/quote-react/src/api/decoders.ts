@@ -1,4 +1,6 @@
 import {
+  ArtworkInfo,
+  BlogPost,
   Cart,
   CartRatesAnswer,
   PlacedOrder,
@@ -33,4 +35,6 @@ export const decoders = {
   cartRates: decodeInput(CartRatesAnswer),
   sharedQuote: decodeInput(SharedQuote, 'quote'),
   shareLink: decodeInput(ShareLink),
+  artworkInfo: decodeInput(ArtworkInfo),
+  blogPost: decodeInput(BlogPost),
 }

@@ -86,10 +86,12 @@ export const orderCalls = (t: Transport) => ({
   ): Promise<ShippingEstimate> => {
     const path = `/account/shipments/get-rates-by-order/${orderId}`
     const { body } = await t.json('POST', path, address, signal)
-    const freight = (body as { freightRequired?: unknown } | null)?.freightRequired
     return {
       rates: await decodeListField('shippingRate', body, 'rates'),
-      freightRequired: freight === true,
+      freightRequired:
+        typeof body === 'object' && body !== null && 'freightRequired' in body
+          ? body.freightRequired === true
+          : false,
     }
   },
 })

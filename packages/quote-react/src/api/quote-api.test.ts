@@ -1,10 +1,12 @@
-import { referenceData } from '@diecut/quote-core'
 import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
 import { guestQuote } from '../../test/support/quote-fixture'
+import { serverFetch, tamperedFetch } from '../../test/support/server-fetch'
 import { isApiError } from './api-error'
 import { perFileProgress } from './artwork-calls'
 import { decodeField } from './decode-response'
+import { createQuoteApi } from './quote-api'
 
 // The smallest valid PNG: a 1 x 1 transparent pixel.
 const PNG = Uint8Array.from(
@@ -24,14 +26,11 @@ const rejection = async (p: Promise<unknown>) => {
 }
 
 describe('createQuoteApi', () => {
-  it('gives a guest a session, a user and decoded reference data', async () => {
+  it('gives a guest a session and a user', async () => {
     const { api } = guestQuote()
     const user = await api.currentUser()
     expect(user).toMatchObject({ is_guest: true, is_logged_in: false })
     expect((await api.currentUser()).id).toBe(user.id)
-    const reference = await api.referenceData()
-    expect(reference.substrates).toHaveLength(referenceData().substrates.length)
-    expect(reference.constants.sizesCacheClientVersion).toBe(9)
   })
 
   it("throws CONTRACT.md's error format as a tagged ApiError", async () => {
@@ -134,5 +133,60 @@ describe('createQuoteApi', () => {
     expect(estimate.freightRequired).toBe(false)
     const invalid = await rejection(api.shippingRates(id, { zip: '43215' }))
     expect(invalid).toMatchObject({ status: 400, message: 'Invalid Destination.' })
+  })
+
+  describe('an answer that does not match the core Schemas', () => {
+    /** An api whose answers to `path` are rewritten by `change` on their way back. */
+    const tampered = (path: string, change: (body: unknown) => unknown) =>
+      createQuoteApi({
+        baseUrl: inject('serverUrl'),
+        fetch: tamperedFetch(serverFetch(), path, change),
+        XMLHttpRequest: null,
+      })
+
+    it('is a bad_response error naming the field, never a value of the wrong shape', async () => {
+      const api = tampered('/account/users/current-user', () => ({ user: { id: 'me' } }))
+      const thrown = await rejection(api.currentUser())
+      expect(thrown).toMatchObject({ _tag: 'ApiError', code: 'bad_response', status: 200 })
+      expect((thrown as Error).message).toMatch(/^The server's answer could not be read: "user/)
+    })
+
+    it('rejects blog posts without a title, and an answer that is not a list', async () => {
+      const real = await createQuoteApi({
+        baseUrl: inject('serverUrl'),
+        fetch: serverFetch(),
+        XMLHttpRequest: null,
+      }).latestPosts()
+      expect(real.length).toBeGreaterThan(0)
+      expect(typeof real[0]?.title.rendered).toBe('string')
+
+      const untitled = tampered('/wp-json/wp/v2/posts', (body) =>
+        Array.isArray(body) ? body.map((p: object) => ({ ...p, title: 42 })) : body,
+      )
+      expect(await rejection(untitled.latestPosts())).toMatchObject({ code: 'bad_response' })
+      const notAList = tampered('/wp-json/wp/v2/posts', () => ({ posts: [] }))
+      expect(await rejection(notAList.blogPosts(null))).toMatchObject({ code: 'bad_response' })
+    })
+
+    it('rejects artwork details whose sizes are not numbers', async () => {
+      const api = tampered('/account/designs/order-index', () => ({
+        designs: [{ id: 1, designs_order_id: 2, customer_filename: 'a.png', width_px: 'wide' }],
+      }))
+      const { order } = await api.createOrder({ design_count: 1 })
+      await api.addDesigns(order.id, [new File([PNG], 'a.png')])
+      const thrown = await rejection(api.artworkIndex(order.id))
+      expect(thrown).toMatchObject({ code: 'bad_response' })
+      expect((thrown as { issues: { path: string }[] }).issues[0]?.path).toMatch(/^designs\.0/)
+    })
+
+    it('lets the real answers of the artwork calls through', async () => {
+      const { api: realApi } = guestQuote()
+      const { order } = await realApi.createOrder({ design_count: 1 })
+      const added = await realApi.addDesigns(order.id, [new File([PNG], 'a.png')])
+      const ids = added.designsOrders.map((d) => d.id)
+      const { order: updated } = await realApi.updateAllDesignsOrders(order.id, ids, 300)
+      expect(updated.designs_orders.map((d) => d.qty)).toEqual([300])
+      expect(await realApi.artworkIndex(order.id)).toMatchObject([{ customer_filename: 'a.png' }])
+    })
   })
 })

@@ -90,6 +90,7 @@ describe('the quote hooks', () => {
       for (const a of labelGestures) view.result.current.dispatch(a)
     })
     expect(view.result.current.die.panel.kind).toBe('existing')
+    expect(view.result.current.die.similar).toEqual([])
     act(() => void view.result.current.dispatch(sizeChanged({ width: 2.125, length: 3 })))
     expect(view.result.current.die.panel.kind).not.toBe('existing')
     expect(view.result.current.die.similar.map((s) => [s.die.width, s.die.length])).toContainEqual([
@@ -100,7 +101,7 @@ describe('the quote hooks', () => {
     expect(view.result.current.issues.sizeErrors).toBe(true)
   })
 
-  it('give the roll options their ranges, messages and clamping', async () => {
+  it('give the roll options their ranges, locks and actions', async () => {
     const session = await browserQuote()
     const view = renderHook(
       () => ({ dispatch: useDispatch(), roll: useRollOptions(), order: useOrder() }),
@@ -116,24 +117,19 @@ describe('the quote hooks', () => {
     act(() => void view.result.current.roll.toggle(true))
     const { diameter, quantity } = view.result.current.roll
     expect(view.result.current.roll.enabled).toBe(true)
-    expect(diameter.rangeLabel).toBe('Range: 4" - 13"')
-    expect(diameter.check('20')).toEqual({ value: 13, message: 'Will be set to maximum: 13"' })
-    expect(quantity.check('abc')).toEqual({ value: null, message: 'Must be a valid number' })
+    expect(diameter.range).toMatchObject({ min: 4, max: 13 })
     expect(quantity.range.min).toBeGreaterThanOrEqual(100)
-    expect(quantity.check('50')).toEqual({
-      value: quantity.range.min,
-      message: `Will be set to minimum: ${quantity.range.min}`,
-    })
 
-    act(() => void view.result.current.roll.commitDiameter('20'))
-    expect(view.result.current.order.roll_diameter_max).toBe(13)
+    act(() => void diameter.set(10))
+    expect(view.result.current.order.roll_diameter_max).toBe(10)
+    expect(view.result.current.roll.diameter.value).toBe(10)
     expect(view.result.current.roll.quantity.disabled).toBe(true)
-    act(() => void view.result.current.roll.commitDiameter('not a number'))
-    expect(view.result.current.order.roll_diameter_max).toBe(13)
-    act(() => void view.result.current.roll.commitDiameter(''))
+    act(() => void view.result.current.roll.diameter.set(null))
     expect(view.result.current.order.roll_diameter_max).toBeNull()
-    act(() => void view.result.current.roll.commitQuantity('50'))
+    act(() => void view.result.current.roll.quantity.set(quantity.range.min))
     expect(view.result.current.order.roll_qty_max).toBe(quantity.range.min)
     expect(view.result.current.roll.diameter.disabled).toBe(true)
+    act(() => void view.result.current.roll.selectCore(2))
+    expect(view.result.current.order.roll_id).toBe(2)
   })
 })

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { labelGestures } from '../../test/support/label-quote'
 import { browserQuote } from '../../test/support/render-quote'
+import { useArtworkInfo } from './use-artwork-info'
 import { useDesigns } from './use-designs'
 import { useDispatch } from './use-dispatch'
 import { useOrder } from './use-order'
@@ -20,10 +21,12 @@ const png = (name: string) => new File([PNG], name, { type: 'image/png' })
 
 const useArtwork = () => {
   const order = useOrder()
+  const designs = useDesigns(order.id)
   return {
     order,
     dispatch: useDispatch(),
-    designs: useDesigns(order.id),
+    designs,
+    info: useArtworkInfo(order.id, designs.designs),
     uploader: useUploadDesigns(order.id),
     logos: useQuoteUploads(order.id, 'logo'),
   }
@@ -73,6 +76,47 @@ describe('useUploadDesigns and useDesigns', () => {
     await act(() => view.result.current.designs.remove(b!.id))
     expect(view.result.current.designs.designs.map((d) => d.id)).toEqual([a!.id])
     expect(view.result.current.order.designs_orders).toHaveLength(1)
+  })
+})
+
+describe('useDesigns inside a quote', () => {
+  it("shows the quote's own lines, changes every quantity at once and sends it once", async () => {
+    const { view, fetch } = await renderArtwork()
+    await act(() => view.result.current.uploader.upload([png('a.png')]))
+    await act(() => view.result.current.uploader.upload([png('b.png')]))
+    expect(view.result.current.uploader.uploads.map((u) => [u.name, u.status])).toEqual([
+      ['a.png', 'done'],
+      ['b.png', 'done'],
+    ])
+    expect(view.result.current.designs.designs).toBe(view.result.current.order.designs_orders)
+    expect(fetch.count('/orders/quote-designs')).toBe(0)
+
+    let sent: Promise<void> = Promise.resolve()
+    act(() => {
+      void view.result.current.designs.setAllQuantities(300)
+      sent = view.result.current.designs.setAllQuantities(400)
+    })
+    expect(view.result.current.order.design_qty).toBe(400)
+    await act(() => sent)
+    expect(fetch.count('/orders/quote-update-all-designs-orders')).toBe(1)
+    expect(view.result.current.order.designs_orders.map((d) => d.qty)).toEqual([400, 400])
+
+    const key = view.result.current.uploader.uploads[0]!.key
+    act(() => view.result.current.uploader.dismiss(key))
+    expect(view.result.current.uploader.uploads.map((u) => u.name)).toEqual(['b.png'])
+  })
+
+  it('gives the pixel size the server recorded for each file', async () => {
+    const { view } = await renderArtwork()
+    await act(() => view.result.current.uploader.upload([png('pixel.png')]))
+    const [line] = view.result.current.designs.designs
+    await waitFor(() => expect(view.result.current.info.get(line!.design_id)).toBeDefined())
+    expect(view.result.current.info.get(line!.design_id)).toMatchObject({
+      customer_filename: 'pixel.png',
+      mimetype: 'image/png',
+      width_px: 1,
+      height_px: 1,
+    })
   })
 })
 

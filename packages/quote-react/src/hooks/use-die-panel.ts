@@ -7,12 +7,17 @@ import {
 import { useMemo } from 'react'
 import { useQuoteStore } from './use-quote-store'
 
-/** The selected-die panel and its Similar Sizes list (SPEC.md section 2). */
+const none: readonly SimilarSize[] = []
+
+/**
+ * The selected-die panel and its Similar Sizes list (SPEC.md section 2); an existing die shows
+ * no similar sizes, so none are looked for.
+ */
 export const useDiePanel = (): { panel: DiePanel; similar: readonly SimilarSize[] } => {
   const order = useQuoteStore((s) => s.order)
   const env = useQuoteStore((s) => s.env)
-  return useMemo(
-    () => ({ panel: selectDiePanel(order, env), similar: findSimilarSizes(order, env.dies) }),
-    [order, env],
-  )
+  return useMemo(() => {
+    const panel = selectDiePanel(order, env)
+    return { panel, similar: panel.kind === 'existing' ? none : findSimilarSizes(order, env.dies) }
+  }, [order, env])
 }

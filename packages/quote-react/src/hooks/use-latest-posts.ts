@@ -1,4 +1,5 @@
-import type { BlogPost } from '../api/account-calls'
+import type { BlogPost } from '@diecut/quote-core'
+import { decodeList } from '../api/decode-response'
 import type { QuoteApi } from '../api/quote-api'
 import { useResource } from './use-resource'
 
@@ -12,20 +13,29 @@ const none: readonly BlogPost[] = []
 const session = (): Storage | undefined =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage
 
-const load = async (api: QuoteApi, signal: AbortSignal): Promise<readonly BlogPost[]> => {
+/** The cached posts when younger than the cache age and still of the Schema's shape. */
+const cachedPosts = async (now: number): Promise<BlogPost[] | null> => {
   try {
-    const cached = JSON.parse(session()?.getItem(KEY) ?? 'null') as {
-      at?: number
-      posts?: BlogPost[]
-    } | null
-    if (cached?.posts !== undefined && Date.now() - (cached.at ?? 0) < MAX_AGE_MS)
-      return cached.posts
+    const cached: unknown = JSON.parse(session()?.getItem(KEY) ?? 'null')
+    if (typeof cached !== 'object' || cached === null || !('at' in cached)) return null
+    if (typeof cached.at !== 'number' || now - cached.at >= MAX_AGE_MS) return null
+    return await decodeList('blogPost', 'posts' in cached ? cached.posts : null, 'posts')
   } catch {
-    // An unreadable cache is fetched again.
+    // An unreadable or outdated cache is fetched again.
+    return null
   }
+}
+
+const load = async (api: QuoteApi, signal: AbortSignal): Promise<readonly BlogPost[]> => {
+  const cached = await cachedPosts(Date.now())
+  if (cached !== null) return cached
   try {
     const posts = await api.latestPosts(signal)
-    session()?.setItem(KEY, JSON.stringify({ at: Date.now(), posts }))
+    try {
+      session()?.setItem(KEY, JSON.stringify({ at: Date.now(), posts }))
+    } catch {
+      // Storage full or blocked: the posts still show.
+    }
     return posts
   } catch (e) {
     // SPEC.md section 8: a failed blog fetch is logged; the menu shows no posts.
@@ -34,6 +44,9 @@ const load = async (api: QuoteApi, signal: AbortSignal): Promise<readonly BlogPo
   }
 }
 
-/** The About menu's latest 3 blog posts, cached in session storage for 24 hours. */
-export const useLatestPosts = (): readonly BlogPost[] =>
-  useResource('latest-posts', load).data ?? none
+/**
+ * The About menu's latest 3 blog posts, cached in session storage for 24 hours; nothing is
+ * fetched until `enabled` (the menu opens).
+ */
+export const useLatestPosts = (enabled = true): readonly BlogPost[] =>
+  useResource(enabled ? 'latest-posts' : null, load).data ?? none

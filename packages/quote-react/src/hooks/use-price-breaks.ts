@@ -1,13 +1,14 @@
 import { priceBreaksForOrder, type PriceBreak } from '@diecut/quote-core'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useQuoteStore } from './use-quote-store'
 
 /**
  * What the same configuration costs at other quantities (quantity → per unit, savings), computed
- * only where it is shown; empty while the order cannot be priced.
+ * only where it is shown and after the keystroke's own render (a deferred order); empty while
+ * the order cannot be priced.
  */
 export const usePriceBreaks = (): readonly PriceBreak[] => {
-  const order = useQuoteStore((s) => s.order)
+  const order = useDeferredValue(useQuoteStore((s) => s.order))
   const env = useQuoteStore((s) => s.env)
   const now = useQuoteStore((s) => s.now)
   return useMemo(() => priceBreaksForOrder(order, { env, now: now() }), [order, env, now])

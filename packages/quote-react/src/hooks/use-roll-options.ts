@@ -1,36 +1,36 @@
 import {
   accountRollDefaultsApplied,
-  checkRollInput,
   diameterRange,
   fewestRollsToggled,
-  formatRange,
   qtyOnRollAvailability,
   qtyPerRollRange,
   rollMaxDiameterChanged,
   rollMaxQuantityChanged,
   rollInputLocks,
+  rollCoreSelected,
   rollOptionsToggled,
   type RollRange,
-  type RollUnit,
 } from '@diecut/quote-core'
 import { useMemo } from 'react'
 import { useQuoteStore } from './use-quote-store'
 
-const input = (range: RollRange, unit: RollUnit, value: number | null, locked: boolean) => ({
+const input = (
+  range: RollRange,
+  value: number | null,
+  locked: boolean,
+  set: (v: number | null) => void,
+) => ({
   range,
-  /** 'Range: min - max' under the input. */
-  rangeLabel: formatRange(range, unit),
   value,
   /** Each input is disabled while the other one is set (SPEC.md section 4). */
   disabled: locked,
-  /** The message under the input for a typed value, and what it becomes on blur. */
-  check: (raw: string) => checkRollInput(raw, range, unit),
+  /** Sets the maximum (a value the input checked against `range`), or clears it with null. */
+  set,
 })
 
 /**
- * Label Roll Options: ranges and messages from quote-core, and the actions of the section.
- * `commitDiameter`/`commitQuantity` take the typed text (blur or Enter): empty clears, an
- * out-of-range value is clamped, an invalid one is ignored (the input reverts).
+ * Label Roll Options: availability, the two maximums with their ranges and locks (quote-core),
+ * and the actions of the section.
  */
 export const useRollOptions = () => {
   const order = useQuoteStore((s) => s.order)
@@ -38,17 +38,15 @@ export const useRollOptions = () => {
   const dispatch = useQuoteStore((s) => s.dispatch)
   return useMemo(() => {
     const locks = rollInputLocks(order)
-    const diameter = input(diameterRange(order), 'in', order.roll_diameter_max, locks.diameter)
-    const quantity = input(qtyPerRollRange(order), 'qty', order.roll_qty_max, locks.quantity)
-    const commit = (
-      raw: string,
-      check: typeof diameter.check,
-      send: (v: number | null) => boolean,
-    ) => {
-      if (raw.trim() === '') return send(null)
-      const { value } = check(raw)
-      return value === null ? false : send(value)
-    }
+    const diameter = input(
+      diameterRange(order),
+      order.roll_diameter_max,
+      locks.diameter,
+      (inches) => dispatch(rollMaxDiameterChanged({ inches })),
+    )
+    const quantity = input(qtyPerRollRange(order), order.roll_qty_max, locks.quantity, (q) =>
+      dispatch(rollMaxQuantityChanged({ quantity: q })),
+    )
     return {
       availability: qtyOnRollAvailability(order, env),
       enabled: order.is_special_roll_qty,
@@ -58,10 +56,7 @@ export const useRollOptions = () => {
       toggle: (on: boolean) => dispatch(rollOptionsToggled({ on })),
       toggleFewest: (on: boolean) => dispatch(fewestRollsToggled({ on })),
       resetToAccountPresets: () => dispatch(accountRollDefaultsApplied()),
-      commitDiameter: (raw: string) =>
-        commit(raw, diameter.check, (inches) => dispatch(rollMaxDiameterChanged({ inches }))),
-      commitQuantity: (raw: string) =>
-        commit(raw, quantity.check, (q) => dispatch(rollMaxQuantityChanged({ quantity: q }))),
+      selectCore: (rollId: number) => dispatch(rollCoreSelected({ rollId })),
     }
   }, [order, env, dispatch])
 }

@@ -6,7 +6,6 @@ import { browserQuote } from '../../test/support/render-quote'
 import { SIZES_CACHE_KEY } from '../store/sizes-cache'
 import { useMyCustomSizes } from './use-my-custom-sizes'
 import { useQuoteEnv } from './use-quote-env'
-import { useReferenceData } from './use-reference-data'
 import { useSizes } from './use-sizes'
 
 const seeAll = '/admin/sizes/see-all-sizes'
@@ -59,24 +58,18 @@ describe('useSizes', () => {
   })
 })
 
-describe('useReferenceData, useMyCustomSizes and useQuoteEnv', () => {
+describe('useMyCustomSizes and useQuoteEnv', () => {
   it('load once per api and compose the quote environment', async () => {
     localStorage.clear()
     const { wrapper, fetch } = await browserQuote()
-    const view = renderHook(
-      () => ({ ref: useReferenceData(), custom: useMyCustomSizes(), env: useQuoteEnv() }),
-      { wrapper },
-    )
-    await waitFor(() => expect(view.result.current.ref.status).toBe('ready'))
+    const view = renderHook(() => ({ custom: useMyCustomSizes(), env: useQuoteEnv() }), { wrapper })
     await waitFor(() => expect(view.result.current.custom.status).toBe('ready'))
     await waitFor(() => expect(view.result.current.env.dies).toHaveLength(seedDies.length))
-    expect(view.result.current.ref.data?.substrates.map((s) => s.label)).toContain('White Paper')
     expect(view.result.current.custom.sizes).toEqual([])
     expect(view.result.current.env.account).toBeNull()
     const env = view.result.current.env
     view.rerender()
     expect(view.result.current.env).toBe(env)
-    expect(fetch.count('/api/reference-data')).toBe(1)
     expect(fetch.count('/account/sizes/my-custom-sizes')).toBe(1)
   })
 })

@@ -1,5 +1,5 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
-import { useCallback, useContext, useRef, useState } from 'react'
+import { useCallback, useContext, useState } from 'react'
 import { apiErrorFromThrown } from '../api/api-error'
 import type { UploadFile } from '../api/artwork-calls'
 import { primeResource } from '../store/resource-cache'
@@ -23,25 +23,24 @@ let picks = 0
 /**
  * The artwork uploader: each picked file is sent on its own (one bad file does not sink the
  * others) with its own progress; each answer refreshes the artwork lines and re-prices the quote.
+ * Files picked while others are on their way join the list; `dismiss` drops one from it.
  */
 export const useUploadDesigns = (orderId: number) => {
   const api = useQuoteApi()
   const store = useContext(QuoteStoreContext)
   const [uploads, setUploads] = useState<readonly FileUpload[]>([])
-  const [busy, setBusy] = useState(false)
-  const busyRef = useRef(false)
+  const [active, setActive] = useState(0)
   const patch = (key: string, change: Partial<FileUpload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)))
 
   const upload = useCallback(
     async (files: readonly UploadFile[], options: { qtyPerDesign?: number } = {}) => {
-      if (busyRef.current) return
-      busyRef.current = true
-      setBusy(true)
+      setActive((n) => n + 1)
       const max = QUOTE_CONSTANTS.maxFilesPerUpload
       const batch = files.map((f, i) => ({ file: f, key: `${++picks}`, over: i >= max }))
-      setUploads(
-        batch.map(({ file, key, over }) => ({
+      setUploads((list) => [
+        ...list,
+        ...batch.map(({ file, key, over }): FileUpload => ({
           key,
           name: file.name ?? 'artwork',
           size: file.size,
@@ -49,7 +48,7 @@ export const useUploadDesigns = (orderId: number) => {
           status: over ? 'error' : 'queued',
           error: over ? `At most ${max} files per upload.` : null,
         })),
-      )
+      ])
       for (const { file, key } of batch.filter((b) => !b.over)) {
         patch(key, { status: 'uploading' })
         try {
@@ -64,10 +63,13 @@ export const useUploadDesigns = (orderId: number) => {
           patch(key, { status: 'error', error: apiErrorFromThrown(e).message })
         }
       }
-      busyRef.current = false
-      setBusy(false)
+      setActive((n) => n - 1)
     },
     [api, store, orderId],
   )
-  return { uploads, busy, upload, clear: () => setUploads([]) }
+  const dismiss = useCallback(
+    (key: string) => setUploads((list) => list.filter((u) => u.key !== key)),
+    [],
+  )
+  return { uploads, busy: active > 0, upload, dismiss, clear: () => setUploads([]) }
 }

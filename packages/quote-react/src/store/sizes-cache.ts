@@ -10,12 +10,15 @@ export type SizesCache = {
   readonly sizes: readonly DieSize[]
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
 /** The cached library, or null when absent, of another version, or unreadable. */
 export const readSizesCache = async (storage: Storage | undefined): Promise<SizesCache | null> => {
   try {
     const raw: unknown = JSON.parse(storage?.getItem(SIZES_CACHE_KEY) ?? 'null')
-    if (typeof raw !== 'object' || raw === null) return null
-    const { version, lastModified, sizes } = raw as Record<string, unknown>
+    if (!isRecord(raw)) return null
+    const { version, lastModified, sizes } = raw
     if (version !== QUOTE_CONSTANTS.sizesCacheClientVersion || !Array.isArray(sizes)) return null
     const { dieSize } = await loadDecoders()
     const decoded = sizes.map(dieSize)

@@ -82,3 +82,16 @@ export const serverFetch = (
   })
   return f
 }
+
+/**
+ * The real server's answers, with the JSON body of the answers to `path` (a path prefix)
+ * rewritten by `change`: how a test meets an answer that does not match the core's Schemas.
+ */
+export const tamperedFetch =
+  (base: typeof fetch, path: string, change: (body: unknown) => unknown): typeof fetch =>
+  async (input, init) => {
+    const res = await base(input, init)
+    if (!pathOf(input).startsWith(path)) return res
+    const body: unknown = await res.json()
+    return new Response(JSON.stringify(change(body)), { status: res.status, headers: res.headers })
+  }

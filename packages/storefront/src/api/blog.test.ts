@@ -1,34 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { inAppPath, latestPosts } from './blog'
-
-const memoryStorage = () => {
-  const m = new Map<string, string>()
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  }
-}
-
-describe('latestPosts', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
-  it('asks for 3 posts with _embed and keeps them 24 hours in sessionStorage', async () => {
-    const posts = [{ id: 1, link: '/blog/a', title: { rendered: 'A' } }]
-    const fetchPosts = vi.fn(
-      async (_url: string) => new Response(JSON.stringify(posts), { status: 200 }),
-    )
-    vi.stubGlobal('sessionStorage', memoryStorage())
-    vi.stubGlobal('fetch', fetchPosts)
-    const t0 = Date.UTC(2025, 0, 6, 12)
-    expect(await latestPosts(t0)).toEqual(posts)
-    expect(await latestPosts(t0 + 23 * 3600_000)).toEqual(posts)
-    expect(fetchPosts).toHaveBeenCalledTimes(1)
-    expect(String(fetchPosts.mock.calls[0]?.[0])).toBe('/wp-json/wp/v2/posts?per_page=3&_embed=1')
-    await latestPosts(t0 + 25 * 3600_000)
-    expect(fetchPosts).toHaveBeenCalledTimes(2)
-  })
-})
+import { describe, expect, it } from 'vitest'
+import { inAppPath } from './blog'
 
 describe('inAppPath', () => {
   const origin = 'https://diecut.example'

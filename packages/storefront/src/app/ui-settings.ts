@@ -1,7 +1,5 @@
 /** Screen settings of SPEC.md section 9 that only the storefront uses. */
 export const UI_SETTINGS = {
-  /** The About menu lists the latest posts of the blog. */
-  blogPostsShown: 3,
   /** The mobile menu plays its closing animation before it is removed. */
   mobileMenuCloseDelayMs: 300,
   /** Rows of the Additional Order Notes box (SPEC.md section 2). */

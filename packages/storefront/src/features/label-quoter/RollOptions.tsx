@@ -1,20 +1,5 @@
-import {
-  accountRollDefaultsApplied,
-  diameterRange,
-  fewestRollsToggled,
-  QUOTE_CONSTANTS,
-  qtyOnRollAvailability,
-  qtyPerRollRange,
-  RESET_OR_PROCEED,
-  ROLL_CORE,
-  rollCoreSelected,
-  rollInputLocks,
-  rollMaxDiameterChanged,
-  rollMaxQuantityChanged,
-  rollOptionsToggled,
-  type Order,
-} from '@diecut/quote-core'
-import { useDispatch, useOrderIssues, useQuoteStore } from '@diecut/quote-react'
+import { QUOTE_CONSTANTS, RESET_OR_PROCEED, ROLL_CORE, type Order } from '@diecut/quote-core'
+import { useOrderIssues, useRollOptions } from '@diecut/quote-react'
 import { Link } from '../../app/router'
 import { Notice } from '../../components/Notice'
 import { Switch } from '../../components/Switch'
@@ -25,45 +10,42 @@ const ROLL_CATEGORIES = ['max_rolls', 'max_qty', 'max_diameter', 'total_qty', 'e
 
 /** Label Roll Options: Qty on Roll, maximum diameter or labels per roll, fewest rolls, core. */
 export const RollOptions = ({ order }: { order: Order }) => {
-  const dispatch = useDispatch()
-  const env = useQuoteStore((s) => s.env)
+  const roll = useRollOptions()
   const issues = useOrderIssues().all.filter(
     (e) => ROLL_CATEGORIES.includes(e.category) && e.category !== 'total_qty',
   )
-  const availability = qtyOnRollAvailability(order, env)
-  const locks = rollInputLocks(order)
   return (
     <div className="stack-sm">
       <OptionSwitch
         label="Specify Quantity on Roll"
-        checked={order.is_special_roll_qty}
-        availability={availability}
-        onToggle={(on) => dispatch(rollOptionsToggled({ on }))}
+        checked={roll.enabled}
+        availability={roll.availability}
+        onToggle={roll.toggle}
         description={`Limit roll size for your applicator or dispenser (tolerance ${QUOTE_CONSTANTS.rollTolerance}).`}
       >
         <div className="roll-grid">
           <RollNumberInput
             label="Maximum Roll Diameter"
             unit="in"
-            value={order.roll_diameter_max}
-            range={diameterRange(order)}
-            disabled={locks.diameter}
+            value={roll.diameter.value}
+            range={roll.diameter.range}
+            disabled={roll.diameter.disabled}
             disabledHint="Clear the maximum labels per roll to set a diameter."
-            onCommit={(inches) => dispatch(rollMaxDiameterChanged({ inches }))}
+            onCommit={roll.diameter.set}
           />
           <RollNumberInput
             label="Maximum Labels per Roll"
             unit="qty"
-            value={order.roll_qty_max}
-            range={qtyPerRollRange(order)}
-            disabled={locks.quantity}
+            value={roll.quantity.value}
+            range={roll.quantity.range}
+            disabled={roll.quantity.disabled}
             disabledHint="Clear the maximum diameter to set labels per roll."
-            onCommit={(quantity) => dispatch(rollMaxQuantityChanged({ quantity }))}
+            onCommit={roll.quantity.set}
           />
         </div>
         <Switch
-          checked={order.is_fewest_possible_rolls}
-          onChange={(on) => dispatch(fewestRollsToggled({ on }))}
+          checked={roll.fewestPossibleRolls}
+          onChange={roll.toggleFewest}
           label="Fewest Possible Rolls"
         />
         <label className="field qty-small">
@@ -71,7 +53,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
           <select
             className="select"
             value={order.roll_id ?? ROLL_CORE.threeInch}
-            onChange={(e) => dispatch(rollCoreSelected({ rollId: Number(e.target.value) }))}
+            onChange={(e) => roll.selectCore(Number(e.target.value))}
           >
             <option value={ROLL_CORE.threeInch}>3" core (machines)</option>
             <option value={ROLL_CORE.oneInch}>1" core (hand dispensers)</option>
@@ -83,11 +65,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
             {i.message.includes(RESET_OR_PROCEED) ? (
               <>
                 {' '}
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => dispatch(accountRollDefaultsApplied())}
-                >
+                <button type="button" className="link-button" onClick={roll.resetToAccountPresets}>
                   RESET
                 </button>
               </>

@@ -1,10 +1,9 @@
 import { describeColor, describeSize, PRODUCT_TYPE } from '@diecut/quote-core'
-import { useOrderIssues, useQuotePrice, useQuoteStore } from '@diecut/quote-react'
-import { useDeferredValue, useMemo } from 'react'
+import { useArtworkInfo, useOrderIssues, useQuotePrice, useQuoteStore } from '@diecut/quote-react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
-import { useArtworkInfo, isDrawable } from '../quoter/artwork/useArtworkInfo'
+import { isDrawable } from '../quoter/artwork/drawable'
 import { IncompleteList } from './IncompleteList'
 import { NeedByField } from './NeedByField'
 import { PriceBreaks } from './PriceBreaks'
@@ -31,12 +30,9 @@ export const OrderSummary = ({
   error: string | null
 }) => {
   const order = useQuoteStore((s) => s.order)
-  const env = useQuoteStore((s) => s.env)
   const sync = useQuoteStore((s) => s.sync)
   const price = useQuotePrice()
   const issues = useOrderIssues()
-  const deferred = useDeferredValue(order)
-  const now = useMemo(() => new Date().toISOString(), [])
   const info = useArtworkInfo(order.id, order.designs_orders)
   const first = order.designs_orders.map((l) => info.get(l.design_id)).find(isDrawable) ?? null
   const carton = order.product_type_id === PRODUCT_TYPE.carton
@@ -110,7 +106,7 @@ export const OrderSummary = ({
         <ShippingEstimator order={order} />
       </div>
       <ShapePreview order={order} artwork={first} />
-      <PriceBreaks order={deferred} env={env} now={now} />
+      <PriceBreaks />
     </aside>
   )
 }

@@ -1,12 +1,9 @@
-import { priceBreaksForOrder, type Order, type PriceBreak, type QuoteEnv } from '@diecut/quote-core'
-import { useMemo } from 'react'
+import type { PriceBreak } from '@diecut/quote-core'
+import { usePriceBreaks } from '@diecut/quote-react'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
 
 /** What a larger run costs, priced now for the order being edited. */
-export const PriceBreaks = ({ order, env, now }: { order: Order; env: QuoteEnv; now: string }) => {
-  const rows = useMemo(() => priceBreaksForOrder(order, { env, now }), [order, env, now])
-  return <PriceBreakTable rows={rows} />
-}
+export const PriceBreaks = () => <PriceBreakTable rows={usePriceBreaks()} />
 
 /** Price-break rows as a table: quantity -> per unit, total and the saving per unit. */
 export const PriceBreakTable = ({ rows }: { rows: readonly PriceBreak[] }) => {

@@ -1,7 +1,6 @@
-import { labelOutline, PRODUCT_TYPE, type Order } from '@diecut/quote-core'
+import { labelOutline, PRODUCT_TYPE, type ArtworkInfo, type Order } from '@diecut/quote-core'
 import { useId } from 'react'
 import { CartonDiagram } from '../quoter/art/CartonDiagram'
-import type { ArtworkInfo } from '../quoter/artwork/artwork-calls'
 
 /** CSS pixels per inch: the preview is drawn at real size when it fits. */
 const PX_PER_IN = 96

@@ -1,26 +1,14 @@
 import type { Order, ShippingRate } from '@diecut/quote-core'
+import { useShippingEstimate } from '@diecut/quote-react'
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import { api } from '../../api/quote-api'
 import { formatMoney } from '../../components/format-money'
 
-type Result =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rates: readonly ShippingRate[]; freight: boolean }
-
-/** 'Invalid Destination.' is shown as 'Please enter a city.'; other messages as given (SPEC.md section 8). */
 const arrival = (r: ShippingRate): string => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(r.estimatedArrival ?? '')
   if (m === null) return `${r.transitDays} business days`
   const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
   return `arrives ${d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })}`
-}
-
-const messageOf = (e: unknown): string => {
-  const m = e instanceof Error ? e.message : 'Shipping rates are unavailable right now.'
-  return m === 'Invalid Destination.' ? 'Please enter a city.' : m
 }
 
 /** The shipping estimator: an address, then the rates (or 'Freight Shipment Required'). */
@@ -34,18 +22,12 @@ export const ShippingEstimator = ({ order }: { order: Order }) => {
     country: 'US',
     is_residential: false,
   })
-  const [result, setResult] = useState<Result>({ status: 'idle' })
+  const result = useShippingEstimate()
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [k]: e.target.value })
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    setResult({ status: 'loading' })
-    try {
-      const r = await api.shippingRates(order.id, form)
-      setResult({ status: 'ready', rates: r.rates, freight: r.freightRequired })
-    } catch (err) {
-      setResult({ status: 'error', message: messageOf(err) })
-    }
+    void result.estimate(form)
   }
   if (order.id === 0 || order.quoted_total === null) return null
   return (
@@ -116,7 +98,7 @@ export const ShippingEstimator = ({ order }: { order: Order }) => {
             {result.status === 'loading' ? <p className="small">Loading...</p> : null}
             {result.status === 'error' ? <p className="field-error">{result.message}</p> : null}
             {result.status === 'ready' ? (
-              result.freight || result.rates.length === 0 ? (
+              result.freightRequired || result.rates.length === 0 ? (
                 <p className="small">
                   <strong>Freight Shipment Required</strong>: we'll quote the freight with your
                   proof.

@@ -1,5 +1,5 @@
-import { canAddToCart, canSaveQuote, selectIsSaved } from '@diecut/quote-core'
-import { useOrderIssues, useQuoteStore } from '@diecut/quote-react'
+import { selectIsSaved } from '@diecut/quote-core'
+import { useOrder, useQuoteActions } from '@diecut/quote-react'
 import { Icon } from '../../components/Icon'
 
 /**
@@ -16,17 +16,14 @@ export const SummaryActions = ({
   onAdd: () => void
   onSave: () => void
 }) => {
-  const order = useQuoteStore((s) => s.order)
-  const saving = useQuoteStore((s) => s.saving)
-  const adding = useQuoteStore((s) => s.adding)
-  const issues = useOrderIssues()
-  const addable = canAddToCart(issues.all, { saving, adding })
+  const order = useOrder()
+  const { adding, saving, canAddToCart, canSave } = useQuoteActions()
   return (
     <div className="summary-actions">
       <button
         type="button"
         className="btn btn-primary btn-lg btn-block"
-        disabled={!addable}
+        disabled={!canAddToCart}
         onClick={onAdd}
       >
         {adding ? (
@@ -48,7 +45,7 @@ export const SummaryActions = ({
         <button
           type="button"
           className="btn btn-secondary btn-block"
-          disabled={saving || !canSaveQuote(order, issues.all)}
+          disabled={!canSave}
           onClick={onSave}
         >
           {saving ? 'Saving…' : 'Save Quote'}

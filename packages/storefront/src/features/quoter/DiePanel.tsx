@@ -1,5 +1,5 @@
-import { selectDiePanel, type Order } from '@diecut/quote-core'
-import { useQuoteStore } from '@diecut/quote-react'
+import type { Order } from '@diecut/quote-core'
+import { useDiePanel } from '@diecut/quote-react'
 import { Icon } from '../../components/Icon'
 import { formatMoney } from '../../components/format-money'
 import { SimilarSizes } from './SimilarSizes'
@@ -18,9 +18,8 @@ const Title = ({
  * New Size, Die #{id} Out of Stock or the existing die; Similar Sizes; template download.
  */
 export const DiePanel = ({ order, sized }: { order: Order; sized: boolean }) => {
-  const env = useQuoteStore((s) => s.env)
+  const { panel, similar } = useDiePanel()
   if (!sized && order.size_id === null) return null
-  const panel = selectDiePanel(order, env)
   const url = panel.kind === 'invalid' ? null : templateUrl(order)
   const fee =
     order.quoted_die_charge !== null && order.quoted_die_charge > 0
@@ -62,7 +61,7 @@ export const DiePanel = ({ order, sized }: { order: Order; sized: boolean }) => 
           <p className="die-message">Existing size: in stock, no die fee.</p>
         </>
       )}
-      {panel.kind === 'existing' ? null : <SimilarSizes order={order} />}
+      {panel.kind === 'existing' ? null : <SimilarSizes similar={similar} />}
       {url === null ? null : (
         <a className="template-link" href={url} download>
           <Icon name="download" size={16} /> Download the template for this size

@@ -1,14 +1,12 @@
-import { dieLabel, dieSelected, findSimilarSizes, type Order } from '@diecut/quote-core'
-import { useDispatch, useQuoteStore } from '@diecut/quote-react'
+import { dieLabel, dieSelected, type SimilarSize } from '@diecut/quote-core'
+import { useDispatch } from '@diecut/quote-react'
 import { useId, useState } from 'react'
 
 /** Similar Sizes: in-stock dies close to the entered size, each with Use this Size. */
-export const SimilarSizes = ({ order }: { order: Order }) => {
+export const SimilarSizes = ({ similar }: { similar: readonly SimilarSize[] }) => {
   const dispatch = useDispatch()
-  const dies = useQuoteStore((s) => s.env.dies)
   const [open, setOpen] = useState(false)
   const id = useId()
-  const similar = findSimilarSizes(order, dies)
   if (similar.length === 0) return null
   return (
     <div className="similar-sizes">

@@ -1,10 +1,11 @@
+import { isApiError } from '@diecut/quote-react'
 import { Modal } from '../../components/Modal'
 import { Notice } from '../../components/Notice'
 import { AuthFields } from '../account/AuthFields'
 import { useAuthForm } from '../account/use-auth-form'
 
 const explain = (e: unknown): string => {
-  const code = (e as { code?: string } | null)?.code
+  const code = isApiError(e) ? e.code : null
   if (code === 'email_taken')
     return 'An account with this email already exists. Tick "I already have an account" to log in.'
   if (code === 'invalid_credentials') return 'That email and password do not match an account.'

@@ -1,8 +1,8 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { useLatestPosts } from '@diecut/quote-react'
 import { inAppPath, plainText } from '../../api/blog'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
-import { useLatestPosts } from './useLatestPosts'
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

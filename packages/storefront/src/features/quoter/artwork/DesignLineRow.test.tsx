@@ -1,8 +1,7 @@
-import type { DesignsOrder } from '@diecut/quote-core'
+import type { ArtworkInfo, DesignsOrder } from '@diecut/quote-core'
 import { buildOrder, labelQuotePatch } from '@diecut/quote-core/testing'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { ArtworkInfo } from './artwork-calls'
 import { DesignLineRow } from './DesignLineRow'
 
 const line: DesignsOrder = {

@@ -1,8 +1,12 @@
-import { artworkResolution, type DesignsOrder, type Order } from '@diecut/quote-core'
+import {
+  artworkResolution,
+  type ArtworkInfo,
+  type DesignsOrder,
+  type Order,
+} from '@diecut/quote-core'
 import { Icon } from '../../../components/Icon'
-import type { ArtworkInfo } from './artwork-calls'
 import { QuantityInput } from './QuantityInput'
-import { isDrawable } from './useArtworkInfo'
+import { isDrawable } from './drawable'
 
 /** One uploaded design: thumbnail, name, its quantity, the low-resolution warning, remove. */
 export const DesignLineRow = ({

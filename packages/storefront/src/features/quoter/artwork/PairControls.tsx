@@ -1,8 +1,7 @@
 import type { DesignsOrder, Order } from '@diecut/quote-core'
-import { useQuoteStore } from '@diecut/quote-react'
+import { useDesigns } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Icon } from '../../../components/Icon'
-import { linkDesigns, swapDesigns } from './artwork-calls'
 
 /** 'Front'/'Back' (labels) or 'Outside'/'Inside' (duplex cartons) for a paired line. */
 export const pairLabelOf = (order: Order, line: DesignsOrder): string | null => {
@@ -13,28 +12,22 @@ export const pairLabelOf = (order: Order, line: DesignsOrder): string | null => 
 
 /**
  * Duplex and front/back pair two files each (print sequence 1 and 2): pair the files in upload
- * order, or swap the two sides of a pair. Link failures fall back to a local refresh.
+ * order, or swap the two sides of a pair. A pair the server could not link is marked linked here.
  */
 export const PairControls = ({ order }: { order: Order }) => {
-  const refresh = useQuoteStore((s) => s.refresh)
+  const designs = useDesigns(order.id)
   const [busy, setBusy] = useState(false)
   const lines = order.designs_orders
   const unlinked = lines.filter((l) => !l.design.is_linked)
   const sides = order.is_duplex ? 'outside and inside' : 'front and back'
   const pairAll = async () => {
     setBusy(true)
-    try {
-      for (let i = 0; i + 1 < unlinked.length; i += 2) {
-        const a = unlinked[i]
-        const b = unlinked[i + 1]
-        if (a && b) await linkDesigns(a.design_id, b.design_id)
-      }
-    } catch (e) {
-      console.warn('pairing failed', e)
-    } finally {
-      await refresh()
-      setBusy(false)
+    for (let i = 0; i + 1 < unlinked.length; i += 2) {
+      const a = unlinked[i]
+      const b = unlinked[i + 1]
+      if (a && b) await designs.link(a.design_id, b.design_id)
     }
+    setBusy(false)
   }
   const firsts = lines.filter((l) => l.design.is_linked && l.design.print_sequence === 1)
   return (
@@ -60,8 +53,7 @@ export const PairControls = ({ order }: { order: Order }) => {
             disabled={busy}
             onClick={async () => {
               setBusy(true)
-              await swapDesigns(l.design_id).catch((e: unknown) => console.warn('swap failed', e))
-              await refresh()
+              await designs.swap(l.design_id).catch((e: unknown) => console.warn('swap failed', e))
               setBusy(false)
             }}
           >

@@ -1,32 +1,13 @@
-import { useEffect, useState } from 'react'
-import { getJson } from '../../../api/http'
-import { plainText, type BlogPost } from '../../../api/blog'
+import { useBlogPosts } from '@diecut/quote-react'
+import { useEffect } from 'react'
+import { plainText } from '../../../api/blog'
 import { Link } from '../../../app/router'
 import { SafeHtml } from '../../../components/SafeHtml'
 
-type Post = BlogPost & { slug: string; date: string; content?: { rendered: string } }
-
 /** The blog index (/blog) and a post (/blog/{slug}), from the WordPress-shaped API. */
 export const BlogPage = ({ slug }: { slug: string | null }) => {
-  const [posts, setPosts] = useState<Post[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    setPosts(null)
-    getJson<Post[]>(
-      slug === null
-        ? '/wp-json/wp/v2/posts?per_page=50'
-        : `/wp-json/wp/v2/posts?slug=${encodeURIComponent(slug)}`,
-    )
-      .then((p) => live && setPosts(p))
-      .catch((e: unknown) => {
-        console.warn('blog failed', e)
-        if (live) setFailed(true)
-      })
-    return () => {
-      live = false
-    }
-  }, [slug])
+  const { posts, status } = useBlogPosts(slug)
+  const failed = status === 'error'
   const post = slug === null ? undefined : posts?.find((p) => p.slug === slug)
   useEffect(() => {
     document.title = post ? `${plainText(post.title.rendered)} · diecut` : 'Blog · diecut'
