@@ -3,6 +3,8 @@ import {
   describeSize,
   findShape,
   PRODUCT_TYPE,
+  selectNeedsArtwork,
+  unitNounOf,
   type Order,
 } from '@diecut/quote-core'
 import { Link, navigate } from '../../app/router'
@@ -41,10 +43,11 @@ export const AddedToCartModal = ({
   edited: boolean
   onClose: () => void
 }) => {
-  const unit = order.product_type_id === PRODUCT_TYPE.carton ? 'carton' : 'label'
   const design = isDesignOrder(order)
-  const rows = design ? designLineOf(order).rows : printRows(order, unit)
-  const needsArtwork = !design && order.designs_orders.length === 0 && !order.is_blank
+  const rows = design
+    ? designLineOf(order).rows
+    : printRows(order, unitNounOf(order.product_type_id))
+  const needsArtwork = selectNeedsArtwork(order)
   const go = (to: string) => {
     onClose()
     navigate(to)

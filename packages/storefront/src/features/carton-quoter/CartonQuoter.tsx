@@ -1,5 +1,5 @@
 import { cartonSubstrates, SHAPE, type Order } from '@diecut/quote-core'
-import { useOrderIssues, useSteps } from '@diecut/quote-react'
+import { useCompletedSteps, useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, ArtworkStep } from '../quoter/late-sections'
 import {
   MaterialLaminateSteps,
@@ -16,8 +16,7 @@ const listed = cartonSubstrates.filter((s) => s.listed)
 /** The carton quoter's six steps (SPEC.md section 2). */
 export const CartonQuoter = ({ order }: { order: Order }) => {
   const steps = useSteps()
-  const issues = useOrderIssues()
-  const has = (c: string) => issues.ofCategory(c).some((e) => e.blocking)
+  const done = useCompletedSteps()
   const custom = order.shape_id === SHAPE.customCarton
   let n = useMaterialLaminateStepCount()
   return (
@@ -29,7 +28,7 @@ export const CartonQuoter = ({ order }: { order: Order }) => {
         title="Carton Style"
         enabled={steps.shape}
         lockedHint="Choose a material and laminate first."
-        complete={order.shape_id !== null}
+        complete={done.shape}
       >
         <CartonShapeStep order={order} />
       </Step>
@@ -44,7 +43,7 @@ export const CartonQuoter = ({ order }: { order: Order }) => {
         title="Size"
         enabled={steps.size}
         lockedHint="Choose a carton style first."
-        complete={order.depth !== null && !issues.sizeErrors}
+        complete={done.size}
       >
         <CartonSizeStep order={order} />
       </Step>
@@ -54,7 +53,7 @@ export const CartonQuoter = ({ order }: { order: Order }) => {
         title="Upload Artwork"
         enabled={steps.artwork}
         lockedHint="Enter length, width and depth first."
-        complete={!has('artwork') && !has('quantity') && !has('total_qty')}
+        complete={done.artwork}
       >
         <ArtworkStep order={order} forceLater={order.is_blank} />
       </Step>

@@ -1,4 +1,4 @@
-import { DESIGN_TYPE, selectIsInCart, type Order } from '@diecut/quote-core'
+import { DESIGN_TYPE, savedQuoteLabel, selectIsInCart, type Order } from '@diecut/quote-core'
 import {
   QuoteStoreProvider,
   useCurrentUser,
@@ -22,9 +22,6 @@ import { DesignLanding } from './DesignLanding'
 import { designHeading, DesignQuoterStep, EditsNote } from './DesignQuoterStep'
 import { DesignStyleStep } from './DesignStyleStep'
 import { DesignSummary, STEP_NAMES } from './DesignSummary'
-
-const savedLabel = () =>
-  `Saved Quote - ${new Date().toLocaleDateString('en-US')} ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
 
 const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
   const store = useQuoteStoreApi()
@@ -147,7 +144,7 @@ const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
       </div>
       {naming ? (
         <SaveQuoteModal
-          defaultLabel={savedLabel()}
+          defaultLabel={savedQuoteLabel(store.getState().now())}
           onSave={(l) => void save(l)}
           onClose={() => setNaming(false)}
         />

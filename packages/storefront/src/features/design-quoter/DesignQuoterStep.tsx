@@ -12,7 +12,7 @@ import {
   PRODUCT_TYPE,
   type Order,
 } from '@diecut/quote-core'
-import { useDispatch, useOrderIssues, useSteps } from '@diecut/quote-react'
+import { useCompletedSteps, useDispatch, useOrderIssues, useSteps } from '@diecut/quote-react'
 import { useId } from 'react'
 import { Notice } from '../../components/Notice'
 import { CartonShapeStep } from '../carton-quoter/CartonShapeStep'
@@ -38,6 +38,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
   const dispatch = useDispatch()
   const steps = useSteps()
   const issues = useOrderIssues()
+  const done = useCompletedSteps()
   const industryId = useId()
   const gd = order.graphic_design_order_details
   const type = gd?.design_type_id ?? null
@@ -59,7 +60,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         title={carton ? 'Carton Style' : 'Shape'}
         enabled={steps.shape}
         lockedHint="Choose a material first."
-        complete={order.shape_id !== null}
+        complete={done.shape}
       >
         {carton ? <CartonShapeStep order={order} /> : <LabelShapeStep order={order} />}
       </Step>
@@ -69,7 +70,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         title="Size"
         enabled={steps.size}
         lockedHint="Choose a shape first."
-        complete={!issues.blocking.some((e) => e.code === 'dimensions_missing')}
+        complete={done.size}
       >
         {carton ? (
           <CartonSizeStep order={order} die={false} />
@@ -90,12 +91,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         />
       </section>
       {!custom ? (
-        <Step
-          number={++n}
-          id="step-artwork"
-          title="Upload Artwork"
-          complete={!issues.blocking.some((e) => e.code === 'artwork_missing')}
-        >
+        <Step number={++n} id="step-artwork" title="Upload Artwork" complete={done.artwork}>
           <DesignArtworkUpload orderId={order.id} />
         </Step>
       ) : null}
@@ -104,7 +100,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           number={++n}
           id="step-instructions"
           title="Artwork Instructions"
-          complete={!issues.blocking.some((e) => e.code === 'artwork_instructions_missing')}
+          complete={done.instructions}
         >
           <BriefTextField
             field="comments_graphic_design"
@@ -114,12 +110,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           />
         </Step>
       ) : null}
-      <Step
-        number={++n}
-        id="step-logo"
-        title="Your Logo"
-        complete={!issues.blocking.some((e) => e.category === 'logo')}
-      >
+      <Step number={++n} id="step-logo" title="Your Logo" complete={done.logo}>
         <div className="stack">
           <fieldset className="stack-sm">
             <legend className="option-group-title">
@@ -165,7 +156,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           number={++n}
           id="step-industry"
           title="Industry & Regulatory Information"
-          complete={!issues.blocking.some((e) => e.category === 'industry')}
+          complete={done.industry}
         >
           <div className="stack">
             <div className="field">

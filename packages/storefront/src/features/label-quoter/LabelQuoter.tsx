@@ -1,5 +1,5 @@
 import { labelSubstrates, type Order } from '@diecut/quote-core'
-import { useOrderIssues, useSteps } from '@diecut/quote-react'
+import { useCompletedSteps, useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, ArtworkStep, RollOptions } from '../quoter/late-sections'
 import {
   MaterialLaminateSteps,
@@ -17,8 +17,7 @@ const listed = labelSubstrates.filter((s) => s.listed)
 /** The label quoter's steps 1-6 (SPEC.md section 2), revealed as the core's step rules allow. */
 export const LabelQuoter = ({ order }: { order: Order }) => {
   const steps = useSteps()
-  const issues = useOrderIssues()
-  const has = (c: string) => issues.ofCategory(c).some((e) => e.blocking)
+  const done = useCompletedSteps()
   let n = useMaterialLaminateStepCount()
   return (
     <div className="steps">
@@ -29,7 +28,7 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
         title="Shape"
         enabled={steps.shape}
         lockedHint="Choose a material and laminate first."
-        complete={order.shape_id !== null}
+        complete={done.shape}
       >
         <LabelShapeStep order={order} />
       </Step>
@@ -39,7 +38,7 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
         title="Size"
         enabled={steps.size}
         lockedHint="Choose a shape first."
-        complete={order.width !== null && order.length !== null && !issues.sizeErrors}
+        complete={done.size}
       >
         <LabelSizeStep order={order} />
       </Step>
@@ -49,7 +48,7 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
         title="Select Application"
         enabled={steps.application}
         lockedHint="Enter your size first."
-        complete={order.form_factor_id !== null && !has('roll_direction')}
+        complete={done.application}
       >
         <ApplicationStep order={order} />
       </Step>
@@ -59,7 +58,7 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
         title="Upload Artwork"
         enabled={steps.artwork}
         lockedHint="Select the application first."
-        complete={!has('artwork') && !has('quantity') && !has('total_qty')}
+        complete={done.artwork}
       >
         <ArtworkStep order={order} />
       </Step>

@@ -1,4 +1,4 @@
-import { describeColor, describeSize, PRODUCT_TYPE } from '@diecut/quote-core'
+import { describeColor, describeSize, PRODUCT_TYPE, unitNounOf } from '@diecut/quote-core'
 import { useOrderIssues, useQuotePrice, useQuoteStore } from '@diecut/quote-react'
 import { useDeferredValue, useMemo } from 'react'
 import { Icon } from '../../components/Icon'
@@ -36,11 +36,13 @@ export const OrderSummary = ({
   const price = useQuotePrice()
   const issues = useOrderIssues()
   const deferred = useDeferredValue(order)
-  const now = useMemo(() => new Date().toISOString(), [])
+  const clock = useQuoteStore((s) => s.now)
+  // Price breaks are priced at the store's clock, read once when the summary opens.
+  const now = useMemo(() => clock(), [clock])
   const info = useArtworkInfo(order.id, order.designs_orders)
   const first = order.designs_orders.map((l) => info.get(l.design_id)).find(isDrawable) ?? null
   const carton = order.product_type_id === PRODUCT_TYPE.carton
-  const unit = carton ? 'carton' : 'label'
+  const unit = unitNounOf(order.product_type_id)
   const specs: [string, string][] = [
     ['Material', order.substrate_label ? words(order.substrate_label, carton ? 8 : 5) : '–'],
     ['Laminate', order.laminate_label || '–'],

@@ -1,4 +1,4 @@
-import { selectIsInCart, type Order } from '@diecut/quote-core'
+import { savedQuoteLabel, selectIsInCart, type Order } from '@diecut/quote-core'
 import {
   useCurrentUser,
   useQuoteStore,
@@ -28,9 +28,6 @@ const HEAD = {
     lead: 'Pick the board, style and size of your box for an instant price.',
   },
 } as const
-
-const savedLabel = () =>
-  `Saved Quote - ${new Date().toLocaleDateString('en-US')} ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
 
 /** The label or carton quoter page: steps on the left, the sticky Order Summary on the right. */
 export const QuoterPage = ({
@@ -128,7 +125,7 @@ export const QuoterPage = ({
       <MobilePriceBar />
       {naming ? (
         <SaveQuoteModal
-          defaultLabel={savedLabel()}
+          defaultLabel={savedQuoteLabel(store.getState().now())}
           onSave={(l) => void save(l)}
           onClose={() => setNaming(false)}
         />
