@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { UploadDropzone } from '../quoter/artwork/UploadDropzone'
-import { useArtwork } from '../quoter/artwork/useArtwork'
+import { useArtwork } from '../quoter/artwork/use-artwork'
 
 /** Upload Artwork of an edits or recreation order: the customer's files to work from. */
 export const DesignArtworkUpload = ({ orderId }: { orderId: number }) => {

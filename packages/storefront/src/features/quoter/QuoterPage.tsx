@@ -15,8 +15,8 @@ import { AddedToCartModal, AuthModal, SaveQuoteModal } from './late-sections'
 import { MobilePriceBar } from './MobilePriceBar'
 import { OrderAlert } from './OrderAlert'
 import { ProductTypePicker } from './ProductTypePicker'
-import { freshQuoteAddress, useAddressSync } from './useAddressSync'
-import { useLeaveWarning } from './useLeaveWarning'
+import { freshQuoteAddress, useAddressSync } from './use-address-sync'
+import { useLeaveWarning } from './use-leave-warning'
 
 const HEAD = {
   1: {

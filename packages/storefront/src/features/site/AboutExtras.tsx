@@ -2,7 +2,7 @@ import { QUOTE_CONSTANTS } from '@diecut/quote-core'
 import { inAppPath, plainText } from '../../api/blog'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
-import { useLatestPosts } from './useLatestPosts'
+import { useLatestPosts } from './use-latest-posts'
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
-import { useScrollLock } from '../../components/useScrollLock'
+import { useScrollLock } from '../../components/use-scroll-lock'
 import { AboutExtras, tel } from './AboutExtras'
 import { MENUS, type MenuKey } from './nav-data'
 

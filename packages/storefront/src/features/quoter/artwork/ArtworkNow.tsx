@@ -6,7 +6,7 @@ import { DesignLineRow } from './DesignLineRow'
 import { PairControls, pairLabelOf } from './PairControls'
 import { QuantityInput } from './QuantityInput'
 import { UploadDropzone } from './UploadDropzone'
-import { useArtwork } from './useArtwork'
+import { useArtwork } from './use-artwork'
 
 /** Upload Artwork Now: many files with per-file progress, a quantity for each design. */
 export const ArtworkNow = ({ order }: { order: Order }) => {

@@ -2,7 +2,7 @@ import { artworkResolution, type DesignsOrder, type Order } from '@diecut/quote-
 import { Icon } from '../../../components/Icon'
 import type { ArtworkInfo } from './artwork-calls'
 import { QuantityInput } from './QuantityInput'
-import { isDrawable } from './useArtworkInfo'
+import { isDrawable } from './use-artwork-info'
 
 /** One uploaded design: thumbnail, name, its quantity, the low-resolution warning, remove. */
 export const DesignLineRow = ({

@@ -8,7 +8,7 @@ import { useDispatch, useQuoteStore } from '@diecut/quote-react'
 import { useCallback, useRef, useState } from 'react'
 import { api } from '../../../api/quote-api'
 import { updateAllDesignsOrders } from './artwork-calls'
-import { useArtworkInfo } from './useArtworkInfo'
+import { useArtworkInfo } from './use-artwork-info'
 
 /** One file of an upload in progress (per-file progress, 0 to 1). */
 export type PendingFile = { key: string; name: string; progress: number; error: string | null }
