@@ -1,4 +1,10 @@
-import { describeColor, describeSize, PRODUCT_TYPE, unitNounOf } from '@diecut/quote-core'
+import {
+  canAddToCart,
+  describeColor,
+  describeSize,
+  PRODUCT_TYPE,
+  unitNounOf,
+} from '@diecut/quote-core'
 import { useOrderIssues, useQuotePrice, useQuoteStore } from '@diecut/quote-react'
 import { useDeferredValue, useMemo } from 'react'
 import { Icon } from '../../components/Icon'
@@ -12,6 +18,10 @@ import { ShapePreview } from './ShapePreview'
 import { ShareQuoteActions } from './ShareQuoteActions'
 import { ShippingEstimator } from './ShippingEstimator'
 import { SummaryActions } from './SummaryActions'
+import { SummarySpecs, type SummarySpec } from './SummarySpecs'
+import { SummaryTotal } from './SummaryTotal'
+import { SyncNote } from './SyncNote'
+import { useSaveState } from './use-save-state'
 
 const words = (text: string, n: number) => {
   const w = text.split(/\s+/).filter(Boolean)
@@ -32,7 +42,8 @@ export const OrderSummary = ({
 }) => {
   const order = useQuoteStore((s) => s.order)
   const env = useQuoteStore((s) => s.env)
-  const sync = useQuoteStore((s) => s.sync)
+  const adding = useQuoteStore((s) => s.adding)
+  const save = useSaveState(onSave)
   const price = useQuotePrice()
   const issues = useOrderIssues()
   const deferred = useDeferredValue(order)
@@ -43,7 +54,7 @@ export const OrderSummary = ({
   const first = order.designs_orders.map((l) => info.get(l.design_id)).find(isDrawable) ?? null
   const carton = order.product_type_id === PRODUCT_TYPE.carton
   const unit = unitNounOf(order.product_type_id)
-  const specs: [string, string][] = [
+  const specs: SummarySpec[] = [
     ['Material', order.substrate_label ? words(order.substrate_label, carton ? 8 : 5) : '–'],
     ['Laminate', order.laminate_label || '–'],
     ['Size', describeSize(order) || '–'],
@@ -60,27 +71,11 @@ export const OrderSummary = ({
       <div className="summary-card">
         <div className="summary-head">
           <h2>Order Summary</h2>
-          {sync === 'syncing' || sync === 'pending' ? (
-            <span className="sync-note" role="status">
-              <span className="spinner" aria-hidden="true" /> Updating
-            </span>
-          ) : null}
+          <SyncNote />
         </div>
-        <dl className="summary-specs">
-          {specs.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummarySpecs specs={specs} />
         <div className="summary-price">
-          <div>
-            <span className="summary-label">Subtotal</span>
-            <strong className="summary-total price" data-testid="subtotal">
-              {formatMoney(price.total)}
-            </strong>
-          </div>
+          <SummaryTotal label="Subtotal" total={price.total} />
           <div className="summary-unit">
             <strong className="price" data-testid="per-unit">
               {formatUnitPrice(price.perUnit)}
@@ -107,7 +102,20 @@ export const OrderSummary = ({
             {n.message}
           </Notice>
         ))}
-        <SummaryActions editMode={editMode} onAdd={onAdd} onSave={onSave} />
+        <SummaryActions
+          editMode={editMode}
+          save={save}
+          primary={{
+            label: editMode ? "I'm Finished, Back to Cart" : adding ? 'Adding…' : 'Add to Cart',
+            icon: adding ? (
+              <span className="spinner spinner-light" aria-hidden="true" />
+            ) : (
+              <Icon name="cart" size={20} />
+            ),
+            disabled: !canAddToCart(issues.all, { saving: save.saving, adding }),
+            onClick: onAdd,
+          }}
+        />
         <ShareQuoteActions />
         <ShippingEstimator order={order} />
       </div>

@@ -1,0 +1,11 @@
+import { canSaveQuote, selectIsSaved } from '@diecut/quote-core'
+import { useOrderIssues, useQuoteStore } from '@diecut/quote-react'
+import type { SaveState } from './SummaryActions'
+
+/** Save Quote's state for a summary: saved already, saving now, or allowed by quote-core. */
+export const useSaveState = (onSave: () => void): SaveState => {
+  const order = useQuoteStore((s) => s.order)
+  const saving = useQuoteStore((s) => s.saving)
+  const issues = useOrderIssues()
+  return { saved: selectIsSaved(order), saving, canSave: canSaveQuote(order, issues.all), onSave }
+}
