@@ -1,16 +1,18 @@
 import { labelSubstrates, type Order } from '@diecut/quote-core'
 import { useCompletedSteps, useSteps } from '@diecut/quote-react'
-import { AdditionalOptions, ArtworkStep, RollOptions } from '../quoter/late-sections'
+import { AdditionalOptions, RollOptions } from '../quoter/late-sections'
 import {
   MaterialLaminateSteps,
   useMaterialLaminateStepCount,
 } from '../quoter/MaterialLaminateSteps'
 import { NotesField } from '../quoter/NotesField'
+import { ShapeStep } from '../quoter/ShapeStep'
+import { SizeStep } from '../quoter/SizeStep'
 import { Step } from '../quoter/Step'
+import { SubStep } from '../quoter/SubStep'
+import { UploadArtworkStep } from '../quoter/UploadArtworkStep'
 import { ApplicationStep } from './ApplicationStep'
 import { BackingChoice } from './BackingChoice'
-import { LabelShapeStep } from './LabelShapeStep'
-import { LabelSizeStep } from './LabelSizeStep'
 
 const listed = labelSubstrates.filter((s) => s.listed)
 
@@ -22,26 +24,13 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
   return (
     <div className="steps">
       <MaterialLaminateSteps order={order} materials={listed} withTabs />
-      <Step
+      <ShapeStep
+        order={order}
         number={++n}
-        id="step-shape"
-        title="Shape"
-        enabled={steps.shape}
+        carton={false}
         lockedHint="Choose a material and laminate first."
-        complete={done.shape}
-      >
-        <LabelShapeStep order={order} />
-      </Step>
-      <Step
-        number={++n}
-        id="step-size"
-        title="Size"
-        enabled={steps.size}
-        lockedHint="Choose a shape first."
-        complete={done.size}
-      >
-        <LabelSizeStep order={order} />
-      </Step>
+      />
+      <SizeStep order={order} number={++n} carton={false} lockedHint="Choose a shape first." />
       <Step
         number={++n}
         id="step-application"
@@ -52,37 +41,19 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
       >
         <ApplicationStep order={order} />
       </Step>
-      <Step
-        number={++n}
-        id="step-artwork"
-        title="Upload Artwork"
-        enabled={steps.artwork}
-        lockedHint="Select the application first."
-        complete={done.artwork}
-      >
-        <ArtworkStep order={order} />
-      </Step>
+      <UploadArtworkStep order={order} number={++n} lockedHint="Select the application first." />
       {steps.artwork ? (
         <>
-          <section className="sub-step" aria-labelledby="options-title">
-            <h2 id="options-title" className="sub-step-title">
-              Additional Options
-            </h2>
+          <SubStep id="options" title="Additional Options">
             <AdditionalOptions order={order} />
             <BackingChoice order={order} />
-          </section>
-          <section className="sub-step" aria-labelledby="roll-title">
-            <h2 id="roll-title" className="sub-step-title">
-              Label Roll Options
-            </h2>
+          </SubStep>
+          <SubStep id="roll" title="Label Roll Options">
             <RollOptions order={order} />
-          </section>
-          <section className="sub-step" aria-labelledby="notes-title">
-            <h2 id="notes-title" className="sub-step-title">
-              Notes
-            </h2>
+          </SubStep>
+          <SubStep id="notes" title="Notes">
             <NotesField order={order} />
-          </section>
+          </SubStep>
         </>
       ) : null}
     </div>
