@@ -1,5 +1,5 @@
 import { labelSubstrates, type Order } from '@diecut/quote-core'
-import { useCompletedSteps, useSteps } from '@diecut/quote-react'
+import { useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, RollOptions } from '../quoter/late-sections'
 import {
   MaterialLaminateSteps,
@@ -8,7 +8,7 @@ import {
 import { NotesField } from '../quoter/NotesField'
 import { ShapeStep } from '../quoter/ShapeStep'
 import { SizeStep } from '../quoter/SizeStep'
-import { Step } from '../quoter/Step'
+import { RevealedStep } from '../quoter/RevealedStep'
 import { SubStep } from '../quoter/SubStep'
 import { UploadArtworkStep } from '../quoter/UploadArtworkStep'
 import { ApplicationStep } from './ApplicationStep'
@@ -19,7 +19,6 @@ const listed = labelSubstrates.filter((s) => s.listed)
 /** The label quoter's steps 1-6 (SPEC.md section 2), revealed as the core's step rules allow. */
 export const LabelQuoter = ({ order }: { order: Order }) => {
   const steps = useSteps()
-  const done = useCompletedSteps()
   let n = useMaterialLaminateStepCount()
   return (
     <div className="steps">
@@ -31,16 +30,15 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
         lockedHint="Choose a material and laminate first."
       />
       <SizeStep order={order} number={++n} carton={false} lockedHint="Choose a shape first." />
-      <Step
+      <RevealedStep
+        step="application"
         number={++n}
         id="step-application"
         title="Select Application"
-        enabled={steps.application}
         lockedHint="Enter your size first."
-        complete={done.application}
       >
         <ApplicationStep order={order} />
-      </Step>
+      </RevealedStep>
       <UploadArtworkStep order={order} number={++n} lockedHint="Select the application first." />
       {steps.artwork ? (
         <>

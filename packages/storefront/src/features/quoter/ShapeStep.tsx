@@ -1,8 +1,7 @@
 import type { Order } from '@diecut/quote-core'
-import { useCompletedSteps, useSteps } from '@diecut/quote-react'
 import { CartonShapeStep } from '../carton-quoter/CartonShapeStep'
 import { LabelShapeStep } from '../label-quoter/LabelShapeStep'
-import { Step } from './Step'
+import { RevealedStep } from './RevealedStep'
 
 /** What a shape or size step needs: the order, its number, which product, what unlocks it. */
 export type ShapeStepProps = {
@@ -16,18 +15,15 @@ export type ShapeStepProps = {
 
 /** The Shape (labels) or Carton Style step, locked and ticked as quote-core decides. */
 export const ShapeStep = ({ order, number, carton, lockedHint }: ShapeStepProps) => {
-  const steps = useSteps()
-  const done = useCompletedSteps()
   return (
-    <Step
+    <RevealedStep
+      step="shape"
       number={number}
       id="step-shape"
       title={carton ? 'Carton Style' : 'Shape'}
-      enabled={steps.shape}
       lockedHint={lockedHint}
-      complete={done.shape}
     >
       {carton ? <CartonShapeStep order={order} /> : <LabelShapeStep order={order} />}
-    </Step>
+    </RevealedStep>
   )
 }

@@ -1,8 +1,7 @@
-import { useCompletedSteps, useSteps } from '@diecut/quote-react'
 import { CartonSizeStep } from '../carton-quoter/CartonSizeStep'
 import { LabelSizeStep } from '../label-quoter/LabelSizeStep'
 import type { ShapeStepProps } from './ShapeStep'
-import { Step } from './Step'
+import { RevealedStep } from './RevealedStep'
 
 /**
  * The Size step of a label or carton, locked and ticked as quote-core decides; a design order
@@ -15,22 +14,13 @@ export const SizeStep = ({
   lockedHint,
   die = true,
 }: ShapeStepProps & { die?: boolean }) => {
-  const steps = useSteps()
-  const done = useCompletedSteps()
   return (
-    <Step
-      number={number}
-      id="step-size"
-      title="Size"
-      enabled={steps.size}
-      lockedHint={lockedHint}
-      complete={done.size}
-    >
+    <RevealedStep step="size" number={number} id="step-size" title="Size" lockedHint={lockedHint}>
       {carton ? (
         <CartonSizeStep order={order} die={die} />
       ) : (
         <LabelSizeStep order={order} die={die} />
       )}
-    </Step>
+    </RevealedStep>
   )
 }

@@ -1,7 +1,6 @@
 import type { Order } from '@diecut/quote-core'
-import { useCompletedSteps, useSteps } from '@diecut/quote-react'
 import { ArtworkStep } from './late-sections'
-import { Step } from './Step'
+import { RevealedStep } from './RevealedStep'
 
 /** Upload Artwork of the label and carton quoters, locked and ticked as quote-core decides. */
 export const UploadArtworkStep = ({
@@ -16,18 +15,15 @@ export const UploadArtworkStep = ({
   /** Blank cartons: artwork comes later or never. */
   forceLater?: boolean
 }) => {
-  const steps = useSteps()
-  const done = useCompletedSteps()
   return (
-    <Step
+    <RevealedStep
+      step="artwork"
       number={number}
       id="step-artwork"
       title="Upload Artwork"
-      enabled={steps.artwork}
       lockedHint={lockedHint}
-      complete={done.artwork}
     >
       <ArtworkStep order={order} forceLater={forceLater} />
-    </Step>
+    </RevealedStep>
   )
 }
