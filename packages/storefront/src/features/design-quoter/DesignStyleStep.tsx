@@ -2,6 +2,9 @@ import { MAX_STYLE_PICKS, styleCategories, stylePickToggled, type Order } from '
 import { useCanApply, useDispatch } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Tabs } from '../../components/Tabs'
+import { SubStep } from '../quoter/SubStep'
+import { PickCard } from './PickCard'
+import { PickSection } from './PickSection'
 import { QuoteUploadField } from './QuoteUploadField'
 
 /** Design Style: a category tab, then up to 3 style pictures across categories, and references. */
@@ -14,15 +17,7 @@ export const DesignStyleStep = ({ order }: { order: Order }) => {
   const countIn = (id: number) => picks.filter((p) => p.category_id === id).length
   return (
     <div className="stack">
-      <section className="step" aria-labelledby="style-title">
-        <header className="step-head design-step-head">
-          <h2 id="style-title" className="step-title">
-            Design Style
-          </h2>
-          <p className="pick-count" role="status">
-            {picks.length} of {MAX_STYLE_PICKS} chosen
-          </p>
-        </header>
+      <PickSection id="style" title="Design Style" count={picks.length} max={MAX_STYLE_PICKS}>
         <p className="muted">
           Pick a category, then up to {MAX_STYLE_PICKS} designs you like, from any categories.
         </p>
@@ -48,23 +43,19 @@ export const DesignStyleStep = ({ order }: { order: Order }) => {
             const action = stylePickToggled({ categoryId: category.id, styleId: s.id })
             const full = !picked && !canApply(action)
             return (
-              <label
+              <PickCard
                 key={s.id}
-                className={`style-card${picked ? ' is-checked' : ''}${full ? ' is-disabled' : ''}`}
+                className="style-card"
+                picked={picked}
+                full={full}
+                onToggle={() => dispatch(action)}
+                describedBy={full ? 'style-full' : undefined}
               >
-                <input
-                  type="checkbox"
-                  className="visually-hidden"
-                  checked={picked}
-                  disabled={full}
-                  onChange={() => dispatch(action)}
-                  aria-describedby={full ? 'style-full' : undefined}
-                />
                 <img src={s.image} alt="" width={240} height={300} loading="lazy" />
                 <span className="style-name">
                   {category.label}: {s.label}
                 </span>
-              </label>
+              </PickCard>
             )
           })}
         </div>
@@ -73,17 +64,14 @@ export const DesignStyleStep = ({ order }: { order: Order }) => {
             You have chosen {MAX_STYLE_PICKS} styles. Unpick one to choose another.
           </p>
         ) : null}
-      </section>
-      <section className="sub-step" aria-labelledby="style-refs-title">
-        <h2 id="style-refs-title" className="sub-step-title">
-          Style References
-        </h2>
+      </PickSection>
+      <SubStep id="style-refs" title="Style References">
         <QuoteUploadField
           type="style_reference"
           label="Style reference files"
           hint="Designs you admire: labels, packaging, screenshots. A reference counts as your style choice."
         />
-      </section>
+      </SubStep>
     </div>
   )
 }
