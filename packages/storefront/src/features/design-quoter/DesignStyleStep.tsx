@@ -1,16 +1,15 @@
 import { MAX_STYLE_PICKS, styleCategories, stylePickToggled, type Order } from '@diecut/quote-core'
-import { useCanApply, useDispatch } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Tabs } from '../../components/Tabs'
 import { SubStep } from '../quoter/SubStep'
 import { PickCard } from './PickCard'
 import { PickSection } from './PickSection'
+import { usePickToggle } from './use-pick-toggle'
 import { QuoteUploadField } from './QuoteUploadField'
 
 /** Design Style: a category tab, then up to 3 style pictures across categories, and references. */
 export const DesignStyleStep = ({ order }: { order: Order }) => {
-  const dispatch = useDispatch()
-  const canApply = useCanApply()
+  const pick = usePickToggle()
   const picks = order.graphic_design_order_details?.design_style_preferences ?? []
   const [categoryId, setCategoryId] = useState(picks[0]?.category_id ?? 1)
   const category = styleCategories.find((c) => c.id === categoryId) ?? styleCategories[0]!
@@ -40,16 +39,13 @@ export const DesignStyleStep = ({ order }: { order: Order }) => {
         >
           {category.styles.map((s) => {
             const picked = picks.some((p) => p.category_id === category.id && p.style_id === s.id)
-            const action = stylePickToggled({ categoryId: category.id, styleId: s.id })
-            const full = !picked && !canApply(action)
+            const card = pick(stylePickToggled({ categoryId: category.id, styleId: s.id }), picked)
             return (
               <PickCard
                 key={s.id}
                 className="style-card"
-                picked={picked}
-                full={full}
-                onToggle={() => dispatch(action)}
-                describedBy={full ? 'style-full' : undefined}
+                {...card}
+                describedBy={card.full ? 'style-full' : undefined}
               >
                 <img src={s.image} alt="" width={240} height={300} loading="lazy" />
                 <span className="style-name">
