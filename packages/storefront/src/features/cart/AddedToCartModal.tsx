@@ -52,6 +52,16 @@ export const AddedToCartModal = ({
     onClose()
     navigate(to)
   }
+  // After an edit the customer is on the way to checkout; after an add, to more quotes.
+  const [second, main] = edited
+    ? [
+        { label: 'Return to Cart', run: () => go('/cart') },
+        { label: 'Checkout', run: () => go('/carts') },
+      ]
+    : [
+        { label: 'Start New Order', run: onClose },
+        { label: 'Go to Cart', run: () => go('/cart') },
+      ]
   return (
     <Modal
       title={edited ? 'Item Successfully Edited' : 'Item Added to Cart'}
@@ -85,35 +95,12 @@ export const AddedToCartModal = ({
         </div>
       ) : null}
       <div className="modal-actions">
-        {edited ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => go('/cart')}>
-              Return to Cart
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => go('/carts')}
-              data-autofocus
-            >
-              Checkout
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Start New Order
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => go('/cart')}
-              data-autofocus
-            >
-              Go to Cart
-            </button>
-          </>
-        )}
+        <button type="button" className="btn btn-secondary" onClick={second.run}>
+          {second.label}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={main.run} data-autofocus>
+          {main.label}
+        </button>
       </div>
     </Modal>
   )
