@@ -69,6 +69,7 @@ export {
   ORDER_INPUT_FIELD_NAMES,
   QUOTER_VERSION,
   PriceLine,
+  MAX_PANTONES,
 } from './schema/order'
 export {
   GraphicDesignOrderDetails,
@@ -130,8 +131,11 @@ export {
   selectIsInCart,
   selectIsSaved,
   selectIsPlaced,
+  selectNeedsArtwork,
 } from './order/selectors'
 export type { QuoterSteps } from './order/selectors'
+export { selectCompletedSteps } from './order/completed-steps'
+export type { CompletedSteps } from './order/completed-steps'
 export {
   DESIGN_STEPS,
   DESIGN_STEP_CATEGORIES,
@@ -152,6 +156,8 @@ export type { QuoteEnv } from './order/quote-env'
 
 // Rules
 export * from './rules/option-availability'
+export { inkChoicesOf } from './rules/ink-choices'
+export type { InkChoice } from './rules/ink-choices'
 export { findMatchingDie, isDieInStock, MATCH_TOLERANCE } from './rules/die-match'
 export { validateOrder } from './rules/validate-order'
 export {

@@ -10,8 +10,14 @@ import {
   shapeSelected,
   sizeChanged,
 } from './actions'
-import { selectIsInCart, selectIsSaved, selectShapeCategory, selectSteps } from './selectors'
-import { carton, label, testEnv } from './testing/order-fixtures'
+import {
+  selectIsInCart,
+  selectIsSaved,
+  selectNeedsArtwork,
+  selectShapeCategory,
+  selectSteps,
+} from './selectors'
+import { carton, design, label, line, testEnv } from './testing/order-fixtures'
 
 const plastic = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePlastic })
 
@@ -89,5 +95,18 @@ describe('other selectors', () => {
     expect(selectIsInCart({ ...label(), status_id: ORDER_STATUS.inCart })).toBe(true)
     expect(selectIsSaved({ ...label(), status_id: ORDER_STATUS.saved })).toBe(true)
     expect(selectIsSaved(label())).toBe(false)
+  })
+})
+
+describe('selectNeedsArtwork', () => {
+  it('is true for printed work with no artwork uploaded', () => {
+    expect(selectNeedsArtwork(label())).toBe(true)
+    expect(selectNeedsArtwork(carton())).toBe(true)
+  })
+
+  it('is false once a design is uploaded, for blank work and for design orders', () => {
+    expect(selectNeedsArtwork({ ...label(), designs_orders: [line(1, 100)] })).toBe(false)
+    expect(selectNeedsArtwork({ ...carton(), is_blank: true })).toBe(false)
+    expect(selectNeedsArtwork(design())).toBe(false)
   })
 })

@@ -64,3 +64,12 @@ export const selectIsSaved = (order: Order): boolean => order.status_id === ORDE
 
 /** Placed at checkout: the order is a snapshot now and the quoter no longer changes it. */
 export const selectIsPlaced = (order: Order): boolean => order.status_id === ORDER_STATUS.placed
+
+/**
+ * Printed work that still waits for its artwork: no design uploaded and not blank. Design
+ * orders never do (the designers make the artwork).
+ */
+export const selectNeedsArtwork = (order: Order): boolean =>
+  order.product_type_id !== PRODUCT_TYPE.design &&
+  order.designs_orders.length === 0 &&
+  !order.is_blank

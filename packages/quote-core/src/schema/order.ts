@@ -6,6 +6,9 @@ import { GraphicDesignOrderDetails } from './graphic-design'
 import { Dollars, Flag, FlagBit, Id, Inches, IsoDate, Quantity, Text } from './primitives'
 import { QuoteUpload } from './quote-upload'
 
+/** Most Pantone colours matched on one order. */
+export const MAX_PANTONES = 20
+
 const NullableId = Schema.NullOr(Id)
 const NullableInches = Schema.NullOr(Inches)
 const NullableQuantity = Schema.NullOr(Quantity)
@@ -61,7 +64,7 @@ export const orderInputFields = {
   /** How many designs (artwork versions). */
   design_count: NullableQuantity,
   is_color_matching: Flag,
-  pantone_qty: Schema.Int.pipe(Schema.between(0, 20)),
+  pantone_qty: Schema.Int.pipe(Schema.between(0, MAX_PANTONES)),
   pantone_comments: Text(2000),
   comments_customer: Text(5000),
   comments_preprinting: Text(5000),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from './Icon'
-import { useScrollLock } from './useScrollLock'
+import { useScrollLock } from './use-scroll-lock'
 
 type Props = {
   title: ReactNode

@@ -4,7 +4,7 @@ import {
   highOpacityWhiteAvailability,
   reversePrintAvailability,
 } from '../../rules/option-availability'
-import type { Order } from '../../schema/order'
+import { MAX_PANTONES, type Order } from '../../schema/order'
 import { withFields } from './with-fields'
 
 type Flag =
@@ -60,9 +60,6 @@ export const applyVariableDataRequestsChanged = (state: Order, text: string): Or
   text.length > TEXT_LIMITS.variable_data_special_requests
     ? state
     : withFields(state, { variable_data_special_requests: text })
-
-/** Most Pantone colours matched on one order (schema/order.ts). */
-export const MAX_PANTONES = 20
 
 /** order/colorMatchingChanged: Pantone count only counts while colour matching is on. */
 export const applyColorMatchingChanged = (

@@ -1,7 +1,7 @@
 import { describeSize, PRODUCT_TYPE, type SavedQuote } from '@diecut/quote-core'
 import { Link } from '../../app/router'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
-import { freshQuoteAddress } from '../quoter/useAddressSync'
+import { freshQuoteAddress } from '../quoter/use-address-sync'
 
 const KIND = {
   [PRODUCT_TYPE.label]: { title: 'Custom Labels', unit: 'labels' },

@@ -3,6 +3,8 @@ import {
   describeSize,
   findShape,
   PRODUCT_TYPE,
+  selectNeedsArtwork,
+  unitNounOf,
   type Order,
 } from '@diecut/quote-core'
 import { Link, navigate } from '../../app/router'
@@ -41,14 +43,25 @@ export const AddedToCartModal = ({
   edited: boolean
   onClose: () => void
 }) => {
-  const unit = order.product_type_id === PRODUCT_TYPE.carton ? 'carton' : 'label'
   const design = isDesignOrder(order)
-  const rows = design ? designLineOf(order).rows : printRows(order, unit)
-  const needsArtwork = !design && order.designs_orders.length === 0 && !order.is_blank
+  const rows = design
+    ? designLineOf(order).rows
+    : printRows(order, unitNounOf(order.product_type_id))
+  const needsArtwork = selectNeedsArtwork(order)
   const go = (to: string) => {
     onClose()
     navigate(to)
   }
+  // After an edit the customer is on the way to checkout; after an add, to more quotes.
+  const [second, main] = edited
+    ? [
+        { label: 'Return to Cart', run: () => go('/cart') },
+        { label: 'Checkout', run: () => go('/carts') },
+      ]
+    : [
+        { label: 'Start New Order', run: onClose },
+        { label: 'Go to Cart', run: () => go('/cart') },
+      ]
   return (
     <Modal
       title={edited ? 'Item Successfully Edited' : 'Item Added to Cart'}
@@ -82,35 +95,12 @@ export const AddedToCartModal = ({
         </div>
       ) : null}
       <div className="modal-actions">
-        {edited ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => go('/cart')}>
-              Return to Cart
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => go('/carts')}
-              data-autofocus
-            >
-              Checkout
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Start New Order
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => go('/cart')}
-              data-autofocus
-            >
-              Go to Cart
-            </button>
-          </>
-        )}
+        <button type="button" className="btn btn-secondary" onClick={second.run}>
+          {second.label}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={main.run} data-autofocus>
+          {main.label}
+        </button>
       </div>
     </Modal>
   )

@@ -1,21 +1,11 @@
-import { DESIGN_TYPE, selectIsInCart, type Order } from '@diecut/quote-core'
-import {
-  QuoteStoreProvider,
-  useCurrentUser,
-  useDesignSteps,
-  useQuoteEnv,
-  useQuoteStore,
-  useQuoteStoreApi,
-  type SaveResult,
-} from '@diecut/quote-react'
-import { useEffect, useState } from 'react'
-import { navigate, useLocation } from '../../app/router'
+import { DESIGN_TYPE } from '@diecut/quote-core'
+import { QuoteStoreProvider, useDesignSteps, useQuoteEnv, useQuoteStore } from '@diecut/quote-react'
+import { useEffect } from 'react'
 import '../../styles/quoter-index.css'
 import '../../styles/design-quoter.css'
-import { AddedToCartModal, AuthModal, SaveQuoteModal } from '../quoter/late-sections'
+import { QuotePageModals } from '../quoter/QuotePageModals'
+import { useQuotePage } from '../quoter/use-quote-page'
 import { SavedBanner } from '../save-quote/SavedBanner'
-import { freshQuoteAddress, useAddressSync } from '../quoter/useAddressSync'
-import { useLeaveWarning } from '../quoter/useLeaveWarning'
 import { BrandProductStep } from './BrandProductStep'
 import { ColorPreferencesStep } from './ColorPreferencesStep'
 import { DesignLanding } from './DesignLanding'
@@ -23,64 +13,22 @@ import { designHeading, DesignQuoterStep, EditsNote } from './DesignQuoterStep'
 import { DesignStyleStep } from './DesignStyleStep'
 import { DesignSummary, STEP_NAMES } from './DesignSummary'
 
-const savedLabel = () =>
-  `Saved Quote - ${new Date().toLocaleDateString('en-US')} ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
-
 const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
-  const store = useQuoteStoreApi()
   const order = useQuoteStore((s) => s.order)
-  const loginRequired = useQuoteStore((s) => s.loginRequired)
-  const user = useCurrentUser().user
-  const { search } = useLocation()
-  const editMode = /(^|[?&])edit(=|&|$)/.test(search)
-  const flow = useDesignSteps(orderId, { editMode })
-  const [added, setAdded] = useState<{ order: Order; edited: boolean } | null>(null)
-  const [naming, setNaming] = useState(false)
-  const [saved, setSaved] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  useAddressSync()
-  useLeaveWarning()
+  const page = useQuotePage(3, orderId)
+  const flow = useDesignSteps(orderId, { editMode: page.editMode })
 
   useEffect(() => {
     document.title = 'Instant Design Quote · diecut'
   }, [])
-  useEffect(() => {
-    if (orderId !== null && store.getState().order.id !== orderId)
-      void store.getState().open(orderId)
-  }, [store, orderId])
   useEffect(() => {
     if (flow.step === 'landing') return
     window.scrollTo({ top: 0 })
     document.querySelector('.summary')?.scrollTo({ top: 0 })
   }, [flow.step])
 
-  const addToCart = async () => {
-    setError(null)
-    const edited = editMode || selectIsInCart(store.getState().order)
-    const result = await store.getState().addToCart()
-    if (result._tag === 'Added') {
-      setAdded({ order: result.order, edited })
-      navigate(freshQuoteAddress(3), { replace: true })
-    } else {
-      setError(result.error.message)
-      window.scrollTo({ top: 0, behavior: 'smooth' })
-    }
-  }
-  const settle = (result: SaveResult) => {
-    if (result._tag === 'Saved') {
-      setSaved(true)
-      navigate(freshQuoteAddress(3), { replace: true })
-    }
-    if (result._tag === 'Failed')
-      setError(`There was a problem saving this quote: ${result.error.message}`)
-  }
-  const save = async (label?: string) => {
-    setNaming(false)
-    setError(null)
-    settle(await store.getState().saveToAccount(label))
-  }
   const next = () => {
-    if (flow.next.target === 'add_to_cart') void addToCart()
+    if (flow.next.target === 'add_to_cart') void page.addToCart()
     else flow.goTo(flow.next.target)
   }
 
@@ -88,7 +36,7 @@ const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
   return (
     <div className="quoter">
       <div className="container">
-        {saved ? <SavedBanner onDismiss={() => setSaved(false)} /> : null}
+        {page.saved ? <SavedBanner onDismiss={page.dismissSaved} /> : null}
         {step === 'landing' ? (
           <DesignLanding order={order} onStart={() => flow.goTo('quoter')} />
         ) : (
@@ -137,34 +85,15 @@ const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
             </div>
             <DesignSummary
               flow={flow}
-              editMode={editMode}
-              error={error}
+              editMode={page.editMode}
+              error={page.error}
               onNext={next}
-              onSave={() => (user !== null && !user.is_guest ? setNaming(true) : void save())}
+              onSave={page.requestSave}
             />
           </div>
         )}
       </div>
-      {naming ? (
-        <SaveQuoteModal
-          defaultLabel={savedLabel()}
-          onSave={(l) => void save(l)}
-          onClose={() => setNaming(false)}
-        />
-      ) : null}
-      {loginRequired ? (
-        <AuthModal
-          onSignedIn={async () => settle(await store.getState().resumeSave())}
-          onClose={() => store.getState().cancelLogin()}
-        />
-      ) : null}
-      {added ? (
-        <AddedToCartModal
-          order={added.order}
-          edited={added.edited}
-          onClose={() => setAdded(null)}
-        />
-      ) : null}
+      <QuotePageModals page={page} />
     </div>
   )
 }

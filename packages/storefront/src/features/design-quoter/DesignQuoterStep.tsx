@@ -12,20 +12,19 @@ import {
   PRODUCT_TYPE,
   type Order,
 } from '@diecut/quote-core'
-import { useDispatch, useOrderIssues, useSteps } from '@diecut/quote-react'
+import { useCompletedSteps, useDispatch, useOrderIssues } from '@diecut/quote-react'
 import { useId } from 'react'
 import { Notice } from '../../components/Notice'
-import { CartonShapeStep } from '../carton-quoter/CartonShapeStep'
-import { CartonSizeStep } from '../carton-quoter/CartonSizeStep'
-import { LabelShapeStep } from '../label-quoter/LabelShapeStep'
-import { LabelSizeStep } from '../label-quoter/LabelSizeStep'
 import {
   MaterialLaminateSteps,
   useMaterialLaminateStepCount,
 } from '../quoter/MaterialLaminateSteps'
 import { OptionCard } from '../quoter/OptionCard'
 import { OptionSwitch } from '../quoter/options/OptionSwitch'
+import { ShapeStep } from '../quoter/ShapeStep'
+import { SizeStep } from '../quoter/SizeStep'
 import { Step } from '../quoter/Step'
+import { SubStep } from '../quoter/SubStep'
 import { BriefTextField } from './BriefTextField'
 import { DesignArtworkUpload } from './DesignArtworkUpload'
 import { QuoteUploadField } from './QuoteUploadField'
@@ -36,8 +35,8 @@ const cartonMaterials = cartonSubstrates.filter((s) => s.listed)
 /** The quoter step of the design quote, in the order of SPEC.md section 2. */
 export const DesignQuoterStep = ({ order }: { order: Order }) => {
   const dispatch = useDispatch()
-  const steps = useSteps()
   const issues = useOrderIssues()
+  const done = useCompletedSteps()
   const industryId = useId()
   const gd = order.graphic_design_order_details
   const type = gd?.design_type_id ?? null
@@ -53,34 +52,15 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         materials={carton ? cartonMaterials : labelMaterials}
         withTabs={!carton}
       />
-      <Step
+      <ShapeStep order={order} number={++n} carton={carton} lockedHint="Choose a material first." />
+      <SizeStep
+        order={order}
         number={++n}
-        id="step-shape"
-        title={carton ? 'Carton Style' : 'Shape'}
-        enabled={steps.shape}
-        lockedHint="Choose a material first."
-        complete={order.shape_id !== null}
-      >
-        {carton ? <CartonShapeStep order={order} /> : <LabelShapeStep order={order} />}
-      </Step>
-      <Step
-        number={++n}
-        id="step-size"
-        title="Size"
-        enabled={steps.size}
+        carton={carton}
         lockedHint="Choose a shape first."
-        complete={!issues.blocking.some((e) => e.code === 'dimensions_missing')}
-      >
-        {carton ? (
-          <CartonSizeStep order={order} die={false} />
-        ) : (
-          <LabelSizeStep order={order} die={false} />
-        )}
-      </Step>
-      <section className="sub-step" aria-labelledby="ink-title">
-        <h2 id="ink-title" className="sub-step-title">
-          Ink
-        </h2>
+        die={false}
+      />
+      <SubStep id="ink" title="Ink">
         <OptionSwitch
           label="Black Ink Only"
           checked={order.color_id === COLOR.blackOnly}
@@ -88,14 +68,9 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           description="The design uses black ink only: no colour, no white."
           onToggle={(on) => dispatch(colorModeToggled({ colorId: COLOR.blackOnly, on }))}
         />
-      </section>
+      </SubStep>
       {!custom ? (
-        <Step
-          number={++n}
-          id="step-artwork"
-          title="Upload Artwork"
-          complete={!issues.blocking.some((e) => e.code === 'artwork_missing')}
-        >
+        <Step number={++n} id="step-artwork" title="Upload Artwork" complete={done.artwork}>
           <DesignArtworkUpload orderId={order.id} />
         </Step>
       ) : null}
@@ -104,7 +79,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           number={++n}
           id="step-instructions"
           title="Artwork Instructions"
-          complete={!issues.blocking.some((e) => e.code === 'artwork_instructions_missing')}
+          complete={done.instructions}
         >
           <BriefTextField
             field="comments_graphic_design"
@@ -114,12 +89,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           />
         </Step>
       ) : null}
-      <Step
-        number={++n}
-        id="step-logo"
-        title="Your Logo"
-        complete={!issues.blocking.some((e) => e.category === 'logo')}
-      >
+      <Step number={++n} id="step-logo" title="Your Logo" complete={done.logo}>
         <div className="stack">
           <fieldset className="stack-sm">
             <legend className="option-group-title">
@@ -165,7 +135,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           number={++n}
           id="step-industry"
           title="Industry & Regulatory Information"
-          complete={!issues.blocking.some((e) => e.category === 'industry')}
+          complete={done.industry}
         >
           <div className="stack">
             <div className="field">

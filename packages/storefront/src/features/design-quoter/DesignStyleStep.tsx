@@ -1,28 +1,22 @@
 import { MAX_STYLE_PICKS, styleCategories, stylePickToggled, type Order } from '@diecut/quote-core'
-import { useCanApply, useDispatch } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Tabs } from '../../components/Tabs'
+import { SubStep } from '../quoter/SubStep'
+import { PickCard } from './PickCard'
+import { PickSection } from './PickSection'
+import { usePickToggle } from './use-pick-toggle'
 import { QuoteUploadField } from './QuoteUploadField'
 
 /** Design Style: a category tab, then up to 3 style pictures across categories, and references. */
 export const DesignStyleStep = ({ order }: { order: Order }) => {
-  const dispatch = useDispatch()
-  const canApply = useCanApply()
+  const pick = usePickToggle()
   const picks = order.graphic_design_order_details?.design_style_preferences ?? []
   const [categoryId, setCategoryId] = useState(picks[0]?.category_id ?? 1)
   const category = styleCategories.find((c) => c.id === categoryId) ?? styleCategories[0]!
   const countIn = (id: number) => picks.filter((p) => p.category_id === id).length
   return (
     <div className="stack">
-      <section className="step" aria-labelledby="style-title">
-        <header className="step-head design-step-head">
-          <h2 id="style-title" className="step-title">
-            Design Style
-          </h2>
-          <p className="pick-count" role="status">
-            {picks.length} of {MAX_STYLE_PICKS} chosen
-          </p>
-        </header>
+      <PickSection id="style" title="Design Style" count={picks.length} max={MAX_STYLE_PICKS}>
         <p className="muted">
           Pick a category, then up to {MAX_STYLE_PICKS} designs you like, from any categories.
         </p>
@@ -45,26 +39,19 @@ export const DesignStyleStep = ({ order }: { order: Order }) => {
         >
           {category.styles.map((s) => {
             const picked = picks.some((p) => p.category_id === category.id && p.style_id === s.id)
-            const action = stylePickToggled({ categoryId: category.id, styleId: s.id })
-            const full = !picked && !canApply(action)
+            const card = pick(stylePickToggled({ categoryId: category.id, styleId: s.id }), picked)
             return (
-              <label
+              <PickCard
                 key={s.id}
-                className={`style-card${picked ? ' is-checked' : ''}${full ? ' is-disabled' : ''}`}
+                className="style-card"
+                {...card}
+                describedBy={card.full ? 'style-full' : undefined}
               >
-                <input
-                  type="checkbox"
-                  className="visually-hidden"
-                  checked={picked}
-                  disabled={full}
-                  onChange={() => dispatch(action)}
-                  aria-describedby={full ? 'style-full' : undefined}
-                />
                 <img src={s.image} alt="" width={240} height={300} loading="lazy" />
                 <span className="style-name">
                   {category.label}: {s.label}
                 </span>
-              </label>
+              </PickCard>
             )
           })}
         </div>
@@ -73,17 +60,14 @@ export const DesignStyleStep = ({ order }: { order: Order }) => {
             You have chosen {MAX_STYLE_PICKS} styles. Unpick one to choose another.
           </p>
         ) : null}
-      </section>
-      <section className="sub-step" aria-labelledby="style-refs-title">
-        <h2 id="style-refs-title" className="sub-step-title">
-          Style References
-        </h2>
+      </PickSection>
+      <SubStep id="style-refs" title="Style References">
         <QuoteUploadField
           type="style_reference"
           label="Style reference files"
           hint="Designs you admire: labels, packaging, screenshots. A reference counts as your style choice."
         />
-      </section>
+      </SubStep>
     </div>
   )
 }

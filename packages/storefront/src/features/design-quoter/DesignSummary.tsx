@@ -1,10 +1,8 @@
 import {
-  canSaveQuote,
   describeColor,
   describeSize,
   designStepOfCategory,
   PRODUCT_TYPE,
-  selectIsSaved,
   type DesignStep,
 } from '@diecut/quote-core'
 import { useOrderIssues, useQuotePrice, useQuoteStore, type DesignSteps } from '@diecut/quote-react'
@@ -12,6 +10,11 @@ import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatMoney } from '../../components/format-money'
 import { IncompleteList } from '../order-summary/IncompleteList'
+import { SummaryActions } from '../order-summary/SummaryActions'
+import { SummarySpecs, type SummarySpec } from '../order-summary/SummarySpecs'
+import { SummaryTotal } from '../order-summary/SummaryTotal'
+import { SyncNote } from '../order-summary/SyncNote'
+import { useSaveState } from '../order-summary/use-save-state'
 import { designHeading } from './DesignQuoterStep'
 
 /** The step buttons' names. */
@@ -41,13 +44,12 @@ export const DesignSummary = ({
   onSave: () => void
 }) => {
   const order = useQuoteStore((s) => s.order)
-  const saving = useQuoteStore((s) => s.saving)
   const adding = useQuoteStore((s) => s.adding)
-  const sync = useQuoteStore((s) => s.sync)
+  const save = useSaveState(onSave)
   const price = useQuotePrice()
   const issues = useOrderIssues()
   const carton = order.graphic_design_order_details?.design_product_type_id === PRODUCT_TYPE.carton
-  const specs: [string, string][] = [
+  const specs: SummarySpec[] = [
     ['Service', designHeading(order)],
     ['For', carton ? 'Folding Carton' : 'Labels'],
     ['Material', order.substrate_label || '–'],
@@ -82,26 +84,10 @@ export const DesignSummary = ({
             </button>
           ))}
         </nav>
-        <dl className="summary-specs">
-          {specs.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummarySpecs specs={specs} />
         <div className="summary-price">
-          <div>
-            <span className="summary-label">Design fee</span>
-            <strong className="summary-total price" data-testid="subtotal">
-              {formatMoney(price.total)}
-            </strong>
-          </div>
-          {sync === 'syncing' || sync === 'pending' ? (
-            <span className="sync-note" role="status">
-              <span className="spinner" aria-hidden="true" /> Updating
-            </span>
-          ) : null}
+          <SummaryTotal label="Design fee" total={price.total} />
+          <SyncNote />
         </div>
         {price.breakdown.length > 0 ? (
           <dl className="price-breakdown" aria-label="Price breakdown">
@@ -123,35 +109,16 @@ export const DesignSummary = ({
           issues={issues.blocking}
           onSelect={(e) => flow.goTo(designStepOfCategory(e.category))}
         />
-        <div className="summary-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-lg btn-block"
-            disabled={!flow.next.enabled || adding || saving}
-            onClick={onNext}
-          >
-            {flow.next.target === 'add_to_cart' ? <Icon name="cart" size={20} /> : null}
-            {adding ? 'Adding…' : flow.next.label}
-          </button>
-          {editMode ? (
-            <button type="button" className="btn btn-secondary btn-block" disabled>
-              Changes are Autosaved
-            </button>
-          ) : selectIsSaved(order) ? (
-            <p className="saved-note">
-              <Icon name="check" size={18} /> Quote Saved Automatically
-            </p>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-secondary btn-block"
-              disabled={saving || !canSaveQuote(order, issues.all)}
-              onClick={onSave}
-            >
-              {saving ? 'Saving…' : 'Save Quote'}
-            </button>
-          )}
-        </div>
+        <SummaryActions
+          editMode={editMode}
+          save={save}
+          primary={{
+            label: adding ? 'Adding…' : flow.next.label,
+            icon: flow.next.target === 'add_to_cart' ? <Icon name="cart" size={20} /> : null,
+            disabled: !flow.next.enabled || adding || save.saving,
+            onClick: onNext,
+          }}
+        />
       </div>
     </aside>
   )

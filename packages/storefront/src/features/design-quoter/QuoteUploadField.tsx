@@ -3,6 +3,8 @@ import { useQuoteStore, useQuoteUploads } from '@diecut/quote-react'
 import { useId, useState } from 'react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
+import { UploadProgress } from '../quoter/artwork/UploadProgress'
+import { BriefFiles } from './BriefFiles'
 
 /**
  * One kind of brief file (logo, style reference, creative vision): choose files, see them
@@ -57,36 +59,14 @@ export const QuoteUploadField = ({
         />
       </div>
       {uploads.progress !== null ? (
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label={`Uploading ${label}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(uploads.progress * 100)}
-        >
-          <span style={{ width: `${Math.round(uploads.progress * 100)}%` }} />
-        </div>
+        <UploadProgress name={label} progress={uploads.progress} />
       ) : null}
       {error ? <Notice tone="warn">{error}</Notice> : null}
-      {uploads.uploads.length > 0 ? (
-        <ul className="brief-files" aria-label={`${label}: uploaded files`}>
-          {uploads.uploads.map((u) => (
-            <li key={u.id}>
-              <Icon name="file" size={16} />
-              <span className="design-name">{u.filename}</span>
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Remove ${u.filename}`}
-                onClick={() => void uploads.remove(u.id)}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <BriefFiles
+        label={`${label}: uploaded files`}
+        files={uploads.uploads.map((u) => ({ id: u.id, name: u.filename }))}
+        onRemove={(id) => void uploads.remove(id)}
+      />
     </div>
   )
 }

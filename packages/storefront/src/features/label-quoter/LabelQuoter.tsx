@@ -1,89 +1,57 @@
 import { labelSubstrates, type Order } from '@diecut/quote-core'
-import { useOrderIssues, useSteps } from '@diecut/quote-react'
-import { AdditionalOptions, ArtworkStep, RollOptions } from '../quoter/late-sections'
+import { useSteps } from '@diecut/quote-react'
+import { AdditionalOptions, RollOptions } from '../quoter/late-sections'
 import {
   MaterialLaminateSteps,
   useMaterialLaminateStepCount,
 } from '../quoter/MaterialLaminateSteps'
 import { NotesField } from '../quoter/NotesField'
-import { Step } from '../quoter/Step'
+import { ShapeStep } from '../quoter/ShapeStep'
+import { SizeStep } from '../quoter/SizeStep'
+import { RevealedStep } from '../quoter/RevealedStep'
+import { SubStep } from '../quoter/SubStep'
+import { UploadArtworkStep } from '../quoter/UploadArtworkStep'
 import { ApplicationStep } from './ApplicationStep'
 import { BackingChoice } from './BackingChoice'
-import { LabelShapeStep } from './LabelShapeStep'
-import { LabelSizeStep } from './LabelSizeStep'
 
 const listed = labelSubstrates.filter((s) => s.listed)
 
 /** The label quoter's steps 1-6 (SPEC.md section 2), revealed as the core's step rules allow. */
 export const LabelQuoter = ({ order }: { order: Order }) => {
   const steps = useSteps()
-  const issues = useOrderIssues()
-  const has = (c: string) => issues.ofCategory(c).some((e) => e.blocking)
   let n = useMaterialLaminateStepCount()
   return (
     <div className="steps">
       <MaterialLaminateSteps order={order} materials={listed} withTabs />
-      <Step
+      <ShapeStep
+        order={order}
         number={++n}
-        id="step-shape"
-        title="Shape"
-        enabled={steps.shape}
+        carton={false}
         lockedHint="Choose a material and laminate first."
-        complete={order.shape_id !== null}
-      >
-        <LabelShapeStep order={order} />
-      </Step>
-      <Step
-        number={++n}
-        id="step-size"
-        title="Size"
-        enabled={steps.size}
-        lockedHint="Choose a shape first."
-        complete={order.width !== null && order.length !== null && !issues.sizeErrors}
-      >
-        <LabelSizeStep order={order} />
-      </Step>
-      <Step
+      />
+      <SizeStep order={order} number={++n} carton={false} lockedHint="Choose a shape first." />
+      <RevealedStep
+        step="application"
         number={++n}
         id="step-application"
         title="Select Application"
-        enabled={steps.application}
         lockedHint="Enter your size first."
-        complete={order.form_factor_id !== null && !has('roll_direction')}
       >
         <ApplicationStep order={order} />
-      </Step>
-      <Step
-        number={++n}
-        id="step-artwork"
-        title="Upload Artwork"
-        enabled={steps.artwork}
-        lockedHint="Select the application first."
-        complete={!has('artwork') && !has('quantity') && !has('total_qty')}
-      >
-        <ArtworkStep order={order} />
-      </Step>
+      </RevealedStep>
+      <UploadArtworkStep order={order} number={++n} lockedHint="Select the application first." />
       {steps.artwork ? (
         <>
-          <section className="sub-step" aria-labelledby="options-title">
-            <h2 id="options-title" className="sub-step-title">
-              Additional Options
-            </h2>
+          <SubStep id="options" title="Additional Options">
             <AdditionalOptions order={order} />
             <BackingChoice order={order} />
-          </section>
-          <section className="sub-step" aria-labelledby="roll-title">
-            <h2 id="roll-title" className="sub-step-title">
-              Label Roll Options
-            </h2>
+          </SubStep>
+          <SubStep id="roll" title="Label Roll Options">
             <RollOptions order={order} />
-          </section>
-          <section className="sub-step" aria-labelledby="notes-title">
-            <h2 id="notes-title" className="sub-step-title">
-              Notes
-            </h2>
+          </SubStep>
+          <SubStep id="notes" title="Notes">
             <NotesField order={order} />
-          </section>
+          </SubStep>
         </>
       ) : null}
     </div>

@@ -1,5 +1,11 @@
-import { describeColor, describeSize, PRODUCT_TYPE } from '@diecut/quote-core'
-import { useArtworkInfo, useOrderIssues, useQuotePrice, useQuoteStore } from '@diecut/quote-react'
+import { describeColor, describeSize, PRODUCT_TYPE, unitNounOf } from '@diecut/quote-core'
+import {
+  useArtworkInfo,
+  useOrderIssues,
+  useQuoteActions,
+  useQuotePrice,
+  useQuoteStore,
+} from '@diecut/quote-react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
@@ -11,6 +17,10 @@ import { ShapePreview } from './ShapePreview'
 import { ShareQuoteActions } from './ShareQuoteActions'
 import { ShippingEstimator } from './ShippingEstimator'
 import { SummaryActions } from './SummaryActions'
+import { SummarySpecs, type SummarySpec } from './SummarySpecs'
+import { SummaryTotal } from './SummaryTotal'
+import { SyncNote } from './SyncNote'
+import { useSaveState } from './use-save-state'
 
 const words = (text: string, n: number) => {
   const w = text.split(/\s+/).filter(Boolean)
@@ -30,14 +40,15 @@ export const OrderSummary = ({
   error: string | null
 }) => {
   const order = useQuoteStore((s) => s.order)
-  const sync = useQuoteStore((s) => s.sync)
+  const { adding, canAddToCart } = useQuoteActions()
+  const save = useSaveState(onSave)
   const price = useQuotePrice()
   const issues = useOrderIssues()
   const info = useArtworkInfo(order.id, order.designs_orders)
   const first = order.designs_orders.map((l) => info.get(l.design_id)).find(isDrawable) ?? null
   const carton = order.product_type_id === PRODUCT_TYPE.carton
-  const unit = carton ? 'carton' : 'label'
-  const specs: [string, string][] = [
+  const unit = unitNounOf(order.product_type_id)
+  const specs: SummarySpec[] = [
     ['Material', order.substrate_label ? words(order.substrate_label, carton ? 8 : 5) : '–'],
     ['Laminate', order.laminate_label || '–'],
     ['Size', describeSize(order) || '–'],
@@ -54,27 +65,11 @@ export const OrderSummary = ({
       <div className="summary-card">
         <div className="summary-head">
           <h2>Order Summary</h2>
-          {sync === 'syncing' || sync === 'pending' ? (
-            <span className="sync-note" role="status">
-              <span className="spinner" aria-hidden="true" /> Updating
-            </span>
-          ) : null}
+          <SyncNote />
         </div>
-        <dl className="summary-specs">
-          {specs.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummarySpecs specs={specs} />
         <div className="summary-price">
-          <div>
-            <span className="summary-label">Subtotal</span>
-            <strong className="summary-total price" data-testid="subtotal">
-              {formatMoney(price.total)}
-            </strong>
-          </div>
+          <SummaryTotal label="Subtotal" total={price.total} />
           <div className="summary-unit">
             <strong className="price" data-testid="per-unit">
               {formatUnitPrice(price.perUnit)}
@@ -101,7 +96,20 @@ export const OrderSummary = ({
             {n.message}
           </Notice>
         ))}
-        <SummaryActions editMode={editMode} onAdd={onAdd} onSave={onSave} />
+        <SummaryActions
+          editMode={editMode}
+          save={save}
+          primary={{
+            label: editMode ? "I'm Finished, Back to Cart" : adding ? 'Adding…' : 'Add to Cart',
+            icon: adding ? (
+              <span className="spinner spinner-light" aria-hidden="true" />
+            ) : (
+              <Icon name="cart" size={20} />
+            ),
+            disabled: !canAddToCart,
+            onClick: onAdd,
+          }}
+        />
         <ShareQuoteActions />
         <ShippingEstimator order={order} />
       </div>

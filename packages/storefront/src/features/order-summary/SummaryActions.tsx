@@ -1,56 +1,64 @@
-import { selectIsSaved } from '@diecut/quote-core'
-import { useOrder, useQuoteActions } from '@diecut/quote-react'
+import type { ReactNode } from 'react'
 import { Icon } from '../../components/Icon'
 
+/** The summary's main button: Add to Cart, or the design quote's Next. */
+export type PrimaryAction = {
+  readonly label: string
+  readonly icon: ReactNode
+  readonly disabled: boolean
+  readonly onClick: () => void
+}
+
+/** Where the quote stands for Save Quote. */
+export type SaveState = {
+  /** Saved to the account already: 'Quote Saved Automatically' replaces the button. */
+  readonly saved: boolean
+  readonly saving: boolean
+  readonly canSave: boolean
+  readonly onSave: () => void
+}
+
 /**
- * Add to Cart and Save Quote with their states (SPEC.md section 4): a saved quote shows
- * 'Quote Saved Automatically' instead of Save Quote; in edit mode the buttons read
- * 'I'm Finished, Back to Cart' and 'Changes are Autosaved'.
+ * The summary's buttons (SPEC.md section 4): the main action, then Save Quote; a saved quote
+ * shows 'Quote Saved Automatically' instead, and in the cart's edit mode the second button
+ * reads 'Changes are Autosaved'.
  */
 export const SummaryActions = ({
+  primary,
+  save,
   editMode,
-  onAdd,
-  onSave,
 }: {
+  primary: PrimaryAction
+  save: SaveState
   editMode: boolean
-  onAdd: () => void
-  onSave: () => void
-}) => {
-  const order = useOrder()
-  const { adding, saving, canAddToCart, canSave } = useQuoteActions()
-  return (
-    <div className="summary-actions">
+}) => (
+  <div className="summary-actions">
+    <button
+      type="button"
+      className="btn btn-primary btn-lg btn-block"
+      disabled={primary.disabled}
+      onClick={primary.onClick}
+    >
+      {primary.icon}
+      {primary.label}
+    </button>
+    {editMode ? (
+      <button type="button" className="btn btn-secondary btn-block" disabled>
+        Changes are Autosaved
+      </button>
+    ) : save.saved ? (
+      <p className="saved-note">
+        <Icon name="check" size={18} /> Quote Saved Automatically
+      </p>
+    ) : (
       <button
         type="button"
-        className="btn btn-primary btn-lg btn-block"
-        disabled={!canAddToCart}
-        onClick={onAdd}
+        className="btn btn-secondary btn-block"
+        disabled={save.saving || !save.canSave}
+        onClick={save.onSave}
       >
-        {adding ? (
-          <span className="spinner spinner-light" aria-hidden="true" />
-        ) : (
-          <Icon name="cart" size={20} />
-        )}
-        {editMode ? "I'm Finished, Back to Cart" : adding ? 'Adding…' : 'Add to Cart'}
+        {save.saving ? 'Saving…' : 'Save Quote'}
       </button>
-      {editMode ? (
-        <button type="button" className="btn btn-secondary btn-block" disabled>
-          Changes are Autosaved
-        </button>
-      ) : selectIsSaved(order) ? (
-        <p className="saved-note">
-          <Icon name="check" size={18} /> Quote Saved Automatically
-        </p>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-secondary btn-block"
-          disabled={!canSave}
-          onClick={onSave}
-        >
-          {saving ? 'Saving…' : 'Save Quote'}
-        </button>
-      )}
-    </div>
-  )
-}
+    )}
+  </div>
+)

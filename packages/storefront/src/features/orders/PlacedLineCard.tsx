@@ -43,6 +43,15 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
       setBusy(false)
     }
   }
+  const actions = asking
+    ? [
+        { label: 'Send Changes', tone: 'btn-primary', run: () => void send('changes') },
+        { label: 'Cancel', tone: 'btn-ghost', run: () => setAsking(false) },
+      ]
+    : [
+        { label: 'Approve Proof', tone: 'btn-primary', run: () => void send('approve') },
+        { label: 'Request Changes', tone: 'btn-secondary', run: () => setAsking(true) },
+      ]
   return (
     <li className="card order-line" aria-label={name}>
       <div className="order-line-head">
@@ -86,45 +95,17 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
             </p>
           )}
           <div className="hero-actions">
-            {asking ? (
-              <>
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={busy}
-                  onClick={() => void send('changes')}
-                >
-                  Send Changes
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={busy}
-                  onClick={() => setAsking(false)}
-                >
-                  Cancel
-                </button>
-              </>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={busy}
-                  onClick={() => void send('approve')}
-                >
-                  Approve Proof
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={busy}
-                  onClick={() => setAsking(true)}
-                >
-                  Request Changes
-                </button>
-              </>
-            )}
+            {actions.map((a) => (
+              <button
+                key={a.label}
+                type="button"
+                className={`btn ${a.tone}`}
+                disabled={busy}
+                onClick={a.run}
+              >
+                {a.label}
+              </button>
+            ))}
           </div>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { materialSelected, type Order, type Substrate } from '@diecut/quote-core'
-import { useDispatch, useSteps } from '@diecut/quote-react'
+import { useCompletedSteps, useDispatch, useSteps } from '@diecut/quote-react'
 import { LaminatePicker } from './LaminatePicker'
 import { MaterialGrid } from './MaterialGrid'
 import { Step } from './Step'
@@ -22,14 +22,10 @@ export const MaterialLaminateSteps = ({
 }) => {
   const dispatch = useDispatch()
   const steps = useSteps()
+  const done = useCompletedSteps()
   return (
     <>
-      <Step
-        number={1}
-        id="step-material"
-        title="Choose a Material"
-        complete={order.substrate_id !== null}
-      >
+      <Step number={1} id="step-material" title="Choose a Material" complete={done.material}>
         <MaterialGrid
           materials={materials}
           selectedId={order.substrate_id}
@@ -38,7 +34,7 @@ export const MaterialLaminateSteps = ({
         />
       </Step>
       {steps.laminate ? (
-        <Step number={2} id="step-laminate" title="Laminate" complete={order.laminate_id !== null}>
+        <Step number={2} id="step-laminate" title="Laminate" complete={done.laminate}>
           <LaminatePicker order={order} />
         </Step>
       ) : null}

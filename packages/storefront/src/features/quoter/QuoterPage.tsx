@@ -1,22 +1,16 @@
-import { selectIsInCart, type Order } from '@diecut/quote-core'
-import {
-  useCurrentUser,
-  useQuoteStore,
-  useQuoteStoreApi,
-  type SaveResult,
-} from '@diecut/quote-react'
-import { useEffect, useState } from 'react'
-import { navigate, useLocation } from '../../app/router'
+import { PRODUCT_TYPE } from '@diecut/quote-core'
+import { useQuoteStore } from '@diecut/quote-react'
+import { useEffect } from 'react'
+import { useLocation } from '../../app/router'
 import { CartonQuoter } from '../carton-quoter/CartonQuoter'
 import { LabelQuoter } from '../label-quoter/LabelQuoter'
 import { OrderSummary } from '../order-summary/OrderSummary'
 import { SavedBanner } from '../save-quote/SavedBanner'
-import { AddedToCartModal, AuthModal, SaveQuoteModal } from './late-sections'
 import { MobilePriceBar } from './MobilePriceBar'
 import { OrderAlert } from './OrderAlert'
 import { ProductTypePicker } from './ProductTypePicker'
-import { freshQuoteAddress, useAddressSync } from './useAddressSync'
-import { useLeaveWarning } from './useLeaveWarning'
+import { QuotePageModals } from './QuotePageModals'
+import { useQuotePage } from './use-quote-page'
 
 const HEAD = {
   1: {
@@ -29,9 +23,6 @@ const HEAD = {
   },
 } as const
 
-const savedLabel = () =>
-  `Saved Quote - ${new Date().toLocaleDateString('en-US')} ${new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
-
 /** The label or carton quoter page: steps on the left, the sticky Order Summary on the right. */
 export const QuoterPage = ({
   productTypeId,
@@ -40,23 +31,10 @@ export const QuoterPage = ({
   productTypeId: 1 | 2
   orderId: number | null
 }) => {
-  const store = useQuoteStoreApi()
   const order = useQuoteStore((s) => s.order)
-  const loginRequired = useQuoteStore((s) => s.loginRequired)
-  const user = useCurrentUser().user
-  const { search, hash } = useLocation()
-  const editMode = /(^|[?&])edit(=|&|$)/.test(search)
-  const [added, setAdded] = useState<{ order: Order; edited: boolean } | null>(null)
-  const [naming, setNaming] = useState(false)
-  const [saved, setSaved] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  useAddressSync()
-  useLeaveWarning()
+  const { hash } = useLocation()
+  const page = useQuotePage(productTypeId, orderId)
 
-  useEffect(() => {
-    if (orderId !== null && store.getState().order.id !== orderId)
-      void store.getState().open(orderId)
-  }, [store, orderId])
   // A link to a section of an opened quote (e.g. #artwork-upload) scrolls once it has rendered.
   useEffect(() => {
     if (hash === '' || order.id === 0) return
@@ -70,33 +48,6 @@ export const QuoterPage = ({
     document.title = `${HEAD[productTypeId].title} · Instant Quote · diecut`
   }, [productTypeId])
 
-  const addToCart = async () => {
-    setError(null)
-    const edited = editMode || selectIsInCart(store.getState().order)
-    const result = await store.getState().addToCart()
-    if (result._tag === 'Added') {
-      setAdded({ order: result.order, edited })
-      navigate(freshQuoteAddress(productTypeId), { replace: true })
-    } else {
-      setError(result.error.message)
-      window.scrollTo({ top: 0, behavior: 'smooth' })
-    }
-  }
-  const settle = (result: SaveResult) => {
-    if (result._tag === 'Saved') {
-      setSaved(true)
-      navigate(freshQuoteAddress(productTypeId), { replace: true })
-    }
-    if (result._tag === 'Failed')
-      setError(`There was a problem saving this quote: ${result.error.message}`)
-  }
-  const save = async (label?: string) => {
-    setNaming(false)
-    setError(null)
-    settle(await store.getState().saveToAccount(label))
-  }
-  const resume = async () => settle(await store.getState().resumeSave())
-
   return (
     <div className="quoter">
       <div className="container">
@@ -107,42 +58,26 @@ export const QuoterPage = ({
           </div>
           <ProductTypePicker current={productTypeId} />
         </header>
-        {saved ? <SavedBanner onDismiss={() => setSaved(false)} /> : null}
+        {page.saved ? <SavedBanner onDismiss={page.dismissSaved} /> : null}
         <OrderAlert />
         <div className="quoter-layout">
           <div className="quoter-main">
-            {order.product_type_id === 2 ? (
+            {order.product_type_id === PRODUCT_TYPE.carton ? (
               <CartonQuoter order={order} />
             ) : (
               <LabelQuoter order={order} />
             )}
           </div>
           <OrderSummary
-            editMode={editMode}
-            error={error}
-            onAdd={() => void addToCart()}
-            onSave={() => (user !== null && !user.is_guest ? setNaming(true) : void save())}
+            editMode={page.editMode}
+            error={page.error}
+            onAdd={() => void page.addToCart()}
+            onSave={page.requestSave}
           />
         </div>
       </div>
       <MobilePriceBar />
-      {naming ? (
-        <SaveQuoteModal
-          defaultLabel={savedLabel()}
-          onSave={(l) => void save(l)}
-          onClose={() => setNaming(false)}
-        />
-      ) : null}
-      {loginRequired ? (
-        <AuthModal onSignedIn={resume} onClose={() => store.getState().cancelLogin()} />
-      ) : null}
-      {added ? (
-        <AddedToCartModal
-          order={added.order}
-          edited={added.edited}
-          onClose={() => setAdded(null)}
-        />
-      ) : null}
+      <QuotePageModals page={page} />
     </div>
   )
 }

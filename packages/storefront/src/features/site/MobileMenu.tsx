@@ -4,7 +4,7 @@ import { UI_SETTINGS } from '../../app/ui-settings'
 import { createPortal } from 'react-dom'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
-import { useScrollLock } from '../../components/useScrollLock'
+import { useScrollLock } from '../../components/use-scroll-lock'
 import { AboutExtras, tel } from './AboutExtras'
 import { MENUS, type MenuKey } from './nav-data'
 

@@ -1,5 +1,6 @@
 import {
   colorMatchingChanged,
+  MAX_PANTONES,
   variableDataRequestsChanged,
   variableDataToggled,
   variablePrintOnlyToggled,
@@ -85,7 +86,7 @@ export const DataAndColorOptions = ({ order }: { order: Order }) => {
         onToggle={(on) =>
           matching({ is_color_matching: on, pantone_qty: on ? Math.max(1, order.pantone_qty) : 0 })
         }
-        description="We match up to 20 Pantone colours by eye on press."
+        description={`We match up to ${MAX_PANTONES} Pantone colours by eye on press.`}
       >
         <label className="field qty-small">
           <span className="field-label">Number of Pantone colors</span>
@@ -94,7 +95,7 @@ export const DataAndColorOptions = ({ order }: { order: Order }) => {
             value={order.pantone_qty}
             onChange={(e) => matching({ pantone_qty: Number(e.target.value) })}
           >
-            {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
+            {Array.from({ length: MAX_PANTONES }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

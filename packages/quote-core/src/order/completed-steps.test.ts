@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_FACTOR } from '../catalog/ids'
+import { LABEL_SUBSTRATE } from '../catalog/substrates'
+import { issue, notice } from '../rules/issue'
+import { validateOrder } from '../rules/validate-order'
+import { formFactorSelected, materialSelected, shapeSelected, sizeChanged } from './actions'
+import { selectCompletedSteps } from './completed-steps'
+import { carton, design, label, line, testEnv } from './testing/order-fixtures'
+
+const paper = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper })
+
+describe('selectCompletedSteps', () => {
+  it('ticks nothing on a fresh label quote', () => {
+    const fresh = label()
+    expect(selectCompletedSteps(fresh, validateOrder(fresh, testEnv))).toMatchObject({
+      material: false,
+      laminate: false,
+      shape: false,
+      size: false,
+      application: false,
+      artwork: false,
+    })
+  })
+
+  it('ticks material, shape, size and application as a label quote fills in', () => {
+    const o = label(
+      paper,
+      shapeSelected({ shapeId: 1 }),
+      sizeChanged({ width: 2, length: 3 }),
+      formFactorSelected({ formFactorId: FORM_FACTOR.machineApplied }),
+    )
+    expect(selectCompletedSteps(o, validateOrder(o, testEnv))).toMatchObject({
+      material: true,
+      shape: true,
+      size: true,
+      application: true,
+    })
+  })
+
+  it('holds the size tick while a size error stands, and the application while the roll direction is missing', () => {
+    const o = label(
+      paper,
+      sizeChanged({ width: 2, length: 3 }),
+      formFactorSelected({ formFactorId: 1 }),
+    )
+    const issues = [
+      issue('width', 'Width is too small'),
+      issue('roll_direction', 'Select a roll direction'),
+    ]
+    expect(selectCompletedSteps(o, issues)).toMatchObject({ size: false, application: false })
+    // A notice of the same category never holds a step.
+    const notices = issues.map((i) => notice(i.category, i.message))
+    expect(selectCompletedSteps(o, notices)).toMatchObject({ size: true, application: true })
+  })
+
+  it('needs the depth of a carton', () => {
+    const flat = carton(sizeChanged({ width: 2, length: 3 }))
+    expect(selectCompletedSteps(flat, []).size).toBe(false)
+    expect(
+      selectCompletedSteps(carton(sizeChanged({ width: 2, length: 3, depth: 1 })), []).size,
+    ).toBe(true)
+  })
+
+  it('ticks the artwork step once no artwork, quantity or total issue blocks', () => {
+    const o = label()
+    expect(selectCompletedSteps(o, [issue('quantity', 'Enter a quantity')]).artwork).toBe(false)
+    expect(selectCompletedSteps(o, [issue('total_qty', 'Too few')]).artwork).toBe(false)
+    expect(selectCompletedSteps(o, [issue('color_mode', 'No')]).artwork).toBe(true)
+  })
+
+  it("reads a design order's steps from the design rules' codes", () => {
+    const o = design()
+    const issues = validateOrder(o, testEnv)
+    const codes = issues.map((i) => i.code)
+    const steps = selectCompletedSteps(o, issues)
+    expect(steps.size).toBe(!codes.includes('dimensions_missing'))
+    expect(steps.artwork).toBe(!codes.includes('artwork_missing'))
+    expect(steps.instructions).toBe(!codes.includes('artwork_instructions_missing'))
+    const missing = [
+      issue('size', 'Enter your size', { code: 'dimensions_missing' }),
+      issue('artwork', 'Upload Artwork', { code: 'artwork_missing' }),
+      issue('artwork', 'Please Provide Artwork Instructions', {
+        code: 'artwork_instructions_missing',
+      }),
+      issue('logo', 'Upload Logo'),
+      issue('industry', 'Select your industry'),
+    ]
+    expect(selectCompletedSteps(o, missing)).toMatchObject({
+      size: false,
+      artwork: false,
+      instructions: false,
+      logo: false,
+      industry: false,
+    })
+    expect(selectCompletedSteps({ ...o, designs_orders: [line(1, 100)] }, [])).toMatchObject({
+      size: true,
+      artwork: true,
+      instructions: true,
+      logo: true,
+      industry: true,
+    })
+  })
+})

@@ -1,0 +1,60 @@
+import { PRODUCT_TYPE } from '../catalog/ids'
+import { sizeErrorsPresent, type Issue } from '../rules/issue'
+import type { Order } from '../schema/order'
+
+/** Which quoter steps show their tick (SPEC.md section 4, "Step reveal"). */
+export type CompletedSteps = {
+  readonly material: boolean
+  readonly laminate: boolean
+  readonly shape: boolean
+  readonly size: boolean
+  /** Select Application (labels). */
+  readonly application: boolean
+  /** Upload Artwork with its quantities (labels, cartons, design artwork). */
+  readonly artwork: boolean
+  /** Artwork Instructions (design edits and recreation). */
+  readonly instructions: boolean
+  /** Your Logo (design orders). */
+  readonly logo: boolean
+  /** Industry & Regulatory Information (custom design). */
+  readonly industry: boolean
+}
+
+const blockingIn = (issues: readonly Issue[], category: string) =>
+  issues.some((i) => i.blocking && i.category === category)
+
+const blockingCode = (issues: readonly Issue[], code: string) =>
+  issues.some((i) => i.blocking && i.code === code)
+
+// A design order is sized once the design rules no longer ask for dimensions; a label needs
+// width and length, a carton its depth too, and no size error held against them.
+const sizeComplete = (order: Order, issues: readonly Issue[]): boolean => {
+  if (order.product_type_id === PRODUCT_TYPE.design)
+    return !blockingCode(issues, 'dimensions_missing')
+  if (sizeErrorsPresent(issues)) return false
+  return order.product_type_id === PRODUCT_TYPE.carton
+    ? order.depth !== null
+    : order.width !== null && order.length !== null
+}
+
+/**
+ * Which steps of the label, carton or design quoter are complete, from the order and the
+ * issues `validateOrder` found: a step is complete once its choice is made and no blocking
+ * issue of its own remains.
+ */
+export const selectCompletedSteps = (order: Order, issues: readonly Issue[]): CompletedSteps => {
+  const design = order.product_type_id === PRODUCT_TYPE.design
+  return {
+    material: order.substrate_id !== null,
+    laminate: order.laminate_id !== null,
+    shape: order.shape_id !== null,
+    size: sizeComplete(order, issues),
+    application: order.form_factor_id !== null && !blockingIn(issues, 'roll_direction'),
+    artwork: design
+      ? !blockingCode(issues, 'artwork_missing')
+      : !['artwork', 'quantity', 'total_qty'].some((c) => blockingIn(issues, c)),
+    instructions: !blockingCode(issues, 'artwork_instructions_missing'),
+    logo: !blockingIn(issues, 'logo'),
+    industry: !blockingIn(issues, 'industry'),
+  }
+}

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { buildOrder, labelQuotePatch } from '@diecut/quote-core/testing'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { AddedToCartModal, ARTWORK_WARNING } from './AddedToCartModal'
+
+afterEach(cleanup)
+beforeEach(() => window.history.replaceState(null, '', '/orders/custom-labels'))
+
+const order = buildOrder(labelQuotePatch)
+
+describe('AddedToCartModal', () => {
+  it('after an add: Start New Order closes, Go to Cart goes to the cart', () => {
+    let closed = 0
+    render(<AddedToCartModal order={order} edited={false} onClose={() => closed++} />)
+    expect(screen.getByRole('dialog', { name: 'Item Added to Cart' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Start New Order' }))
+    expect(closed).toBe(1)
+    expect(window.location.pathname).toBe('/orders/custom-labels')
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Cart' }))
+    expect(closed).toBe(2)
+    expect(window.location.pathname).toBe('/cart')
+  })
+
+  it('after an edit: Return to Cart and Checkout', () => {
+    render(<AddedToCartModal order={order} edited onClose={() => undefined} />)
+    expect(screen.getByRole('dialog', { name: 'Item Successfully Edited' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }))
+    expect(window.location.pathname).toBe('/carts')
+  })
+
+  it('asks for the artwork of printed work that has none, and not once a design is in', () => {
+    render(<AddedToCartModal order={order} edited={false} onClose={() => undefined} />)
+    expect(screen.getByText(ARTWORK_WARNING, { exact: false })).toBeTruthy()
+    expect(screen.getByText('Price per label')).toBeTruthy()
+    cleanup()
+    render(
+      <AddedToCartModal
+        order={{ ...order, is_blank: true }}
+        edited={false}
+        onClose={() => undefined}
+      />,
+    )
+    expect(screen.queryByText(ARTWORK_WARNING, { exact: false })).toBeNull()
+  })
+})
