@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { cartonSubstrates, SHAPE, type Order } from '@diecut/quote-core'
 import { useOrderIssues, useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, ArtworkStep } from '../quoter/late-sections'
@@ -14,7 +15,7 @@ import { CustomShapeHelp } from './CustomShapeHelp'
 const listed = cartonSubstrates.filter((s) => s.listed)
 
 /** The carton quoter's six steps (SPEC.md section 2). */
-export const CartonQuoter = ({ order }: { order: Order }) => {
+export const CartonQuoter = memo(function CartonQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   const issues = useOrderIssues()
   const has = (c: string) => issues.ofCategory(c).some((e) => e.blocking)
@@ -76,4 +77,4 @@ export const CartonQuoter = ({ order }: { order: Order }) => {
       ) : null}
     </div>
   )
-}
+})

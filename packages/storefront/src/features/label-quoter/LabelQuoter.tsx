@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { labelSubstrates, type Order } from '@diecut/quote-core'
 import { useOrderIssues, useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, ArtworkStep, RollOptions } from '../quoter/late-sections'
@@ -15,7 +16,7 @@ import { LabelSizeStep } from './LabelSizeStep'
 const listed = labelSubstrates.filter((s) => s.listed)
 
 /** The label quoter's steps 1-6 (SPEC.md section 2), revealed as the core's step rules allow. */
-export const LabelQuoter = ({ order }: { order: Order }) => {
+export const LabelQuoter = memo(function LabelQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   const issues = useOrderIssues()
   const has = (c: string) => issues.ofCategory(c).some((e) => e.blocking)
@@ -88,4 +89,4 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
       ) : null}
     </div>
   )
-}
+})

@@ -1,6 +1,6 @@
-import { describeColor, describeSize, PRODUCT_TYPE } from '@diecut/quote-core'
+import { describeColor, describeSize, PRODUCT_TYPE, type Order } from '@diecut/quote-core'
 import { useOrderIssues, useQuotePrice, useQuoteStore } from '@diecut/quote-react'
-import { useDeferredValue, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
@@ -18,24 +18,63 @@ const words = (text: string, n: number) => {
   return w.length <= n ? text : `${w.slice(0, n).join(' ')}…`
 }
 
-/** The sticky Order Summary: specs, price, ship date, incomplete items, actions, breaks, preview. */
-export const OrderSummary = ({
+/**
+ * The price, die charge and ship date, read from the store as each change lands: the only part
+ * of the summary that renders in the keystroke's frame.
+ */
+const SummaryPrice = ({ unit }: { unit: string }) => {
+  const price = useQuotePrice()
+  return (
+    <>
+      <div className="summary-price">
+        <div>
+          <span className="summary-label">Subtotal</span>
+          <strong className="summary-total price" data-testid="subtotal">
+            {formatMoney(price.total)}
+          </strong>
+        </div>
+        <div className="summary-unit">
+          <strong className="price" data-testid="per-unit">
+            {formatUnitPrice(price.perUnit)}
+          </strong>
+          <span className="muted small"> per {unit}</span>
+        </div>
+      </div>
+      {price.dieCharge ? (
+        <p className="small muted">
+          Includes a one-time die charge of {formatMoney(price.dieCharge)}.
+        </p>
+      ) : null}
+      {price.shipDueFormatted ? (
+        <p className="ship-date">
+          <Icon name="truck" size={18} /> Estimated ship date:{' '}
+          <strong>{price.shipDueFormatted}</strong>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The sticky Order Summary: specs, price, ship date, incomplete items, actions, breaks, preview.
+ * `order` may lag the store by a render (the page passes a deferred order); the price does not.
+ */
+export const OrderSummary = memo(function OrderSummary({
+  order,
   editMode,
   onAdd,
   onSave,
   error,
 }: {
+  order: Order
   editMode: boolean
   onAdd: () => void
   onSave: () => void
   error: string | null
-}) => {
-  const order = useQuoteStore((s) => s.order)
+}) {
   const env = useQuoteStore((s) => s.env)
   const sync = useQuoteStore((s) => s.sync)
-  const price = useQuotePrice()
   const issues = useOrderIssues()
-  const deferred = useDeferredValue(order)
   const now = useMemo(() => new Date().toISOString(), [])
   const info = useArtworkInfo(order.id, order.designs_orders)
   const first = order.designs_orders.map((l) => info.get(l.design_id)).find(isDrawable) ?? null
@@ -72,31 +111,7 @@ export const OrderSummary = ({
             </div>
           ))}
         </dl>
-        <div className="summary-price">
-          <div>
-            <span className="summary-label">Subtotal</span>
-            <strong className="summary-total price" data-testid="subtotal">
-              {formatMoney(price.total)}
-            </strong>
-          </div>
-          <div className="summary-unit">
-            <strong className="price" data-testid="per-unit">
-              {formatUnitPrice(price.perUnit)}
-            </strong>
-            <span className="muted small"> per {unit}</span>
-          </div>
-        </div>
-        {price.dieCharge ? (
-          <p className="small muted">
-            Includes a one-time die charge of {formatMoney(price.dieCharge)}.
-          </p>
-        ) : null}
-        {price.shipDueFormatted ? (
-          <p className="ship-date">
-            <Icon name="truck" size={18} /> Estimated ship date:{' '}
-            <strong>{price.shipDueFormatted}</strong>
-          </p>
-        ) : null}
+        <SummaryPrice unit={unit} />
         <NeedByField />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <IncompleteList issues={issues.blocking} />
@@ -105,12 +120,12 @@ export const OrderSummary = ({
             {n.message}
           </Notice>
         ))}
-        <SummaryActions editMode={editMode} onAdd={onAdd} onSave={onSave} />
+        <SummaryActions order={order} editMode={editMode} onAdd={onAdd} onSave={onSave} />
         <ShareQuoteActions />
         <ShippingEstimator order={order} />
       </div>
       <ShapePreview order={order} artwork={first} />
-      <PriceBreaks order={deferred} env={env} now={now} />
+      <PriceBreaks order={order} env={env} now={now} />
     </aside>
   )
-}
+})

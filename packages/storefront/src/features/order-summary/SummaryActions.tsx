@@ -1,4 +1,4 @@
-import { canAddToCart, canSaveQuote, selectIsSaved } from '@diecut/quote-core'
+import { canAddToCart, canSaveQuote, selectIsSaved, type Order } from '@diecut/quote-core'
 import { useOrderIssues, useQuoteStore } from '@diecut/quote-react'
 import { Icon } from '../../components/Icon'
 
@@ -8,15 +8,16 @@ import { Icon } from '../../components/Icon'
  * 'I'm Finished, Back to Cart' and 'Changes are Autosaved'.
  */
 export const SummaryActions = ({
+  order,
   editMode,
   onAdd,
   onSave,
 }: {
+  order: Order
   editMode: boolean
   onAdd: () => void
   onSave: () => void
 }) => {
-  const order = useQuoteStore((s) => s.order)
   const saving = useQuoteStore((s) => s.saving)
   const adding = useQuoteStore((s) => s.adding)
   const issues = useOrderIssues()

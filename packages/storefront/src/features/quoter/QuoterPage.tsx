@@ -5,7 +5,7 @@ import {
   useQuoteStoreApi,
   type SaveResult,
 } from '@diecut/quote-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { navigate, useLocation } from '../../app/router'
 import { CartonQuoter } from '../carton-quoter/CartonQuoter'
 import { LabelQuoter } from '../label-quoter/LabelQuoter'
@@ -41,7 +41,9 @@ export const QuoterPage = ({
   orderId: number | null
 }) => {
   const store = useQuoteStoreApi()
-  const order = useQuoteStore((s) => s.order)
+  // The steps and the summary render the order a render behind the store: a keystroke paints
+  // the price (read live by the summary) in its own frame, and the rest follows off the input path.
+  const order = useDeferredValue(useQuoteStore((s) => s.order))
   const loginRequired = useQuoteStore((s) => s.loginRequired)
   const user = useCurrentUser().user
   const { search, hash } = useLocation()
@@ -70,7 +72,7 @@ export const QuoterPage = ({
     document.title = `${HEAD[productTypeId].title} · Instant Quote · diecut`
   }, [productTypeId])
 
-  const addToCart = async () => {
+  const addToCart = useCallback(async () => {
     setError(null)
     const edited = editMode || selectIsInCart(store.getState().order)
     const result = await store.getState().addToCart()
@@ -81,21 +83,30 @@ export const QuoterPage = ({
       setError(result.error.message)
       window.scrollTo({ top: 0, behavior: 'smooth' })
     }
-  }
-  const settle = (result: SaveResult) => {
-    if (result._tag === 'Saved') {
-      setSaved(true)
-      navigate(freshQuoteAddress(productTypeId), { replace: true })
-    }
-    if (result._tag === 'Failed')
-      setError(`There was a problem saving this quote: ${result.error.message}`)
-  }
-  const save = async (label?: string) => {
-    setNaming(false)
-    setError(null)
-    settle(await store.getState().saveToAccount(label))
-  }
+  }, [editMode, store, productTypeId])
+  const settle = useCallback(
+    (result: SaveResult) => {
+      if (result._tag === 'Saved') {
+        setSaved(true)
+        navigate(freshQuoteAddress(productTypeId), { replace: true })
+      }
+      if (result._tag === 'Failed')
+        setError(`There was a problem saving this quote: ${result.error.message}`)
+    },
+    [productTypeId],
+  )
+  const save = useCallback(
+    async (label?: string) => {
+      setNaming(false)
+      setError(null)
+      settle(await store.getState().saveToAccount(label))
+    },
+    [settle, store],
+  )
   const resume = async () => settle(await store.getState().resumeSave())
+  const onAdd = useCallback(() => void addToCart(), [addToCart])
+  const member = user !== null && !user.is_guest
+  const onSave = useCallback(() => (member ? setNaming(true) : void save()), [member, save])
 
   return (
     <div className="quoter">
@@ -118,10 +129,11 @@ export const QuoterPage = ({
             )}
           </div>
           <OrderSummary
+            order={order}
             editMode={editMode}
             error={error}
-            onAdd={() => void addToCart()}
-            onSave={() => (user !== null && !user.is_guest ? setNaming(true) : void save())}
+            onAdd={onAdd}
+            onSave={onSave}
           />
         </div>
       </div>
