@@ -55,6 +55,16 @@ const SummaryPrice = ({ unit }: { unit: string }) => {
   )
 }
 
+/** 'Updating' while a change waits for the server or is on its way. */
+const SyncNote = () => {
+  const busy = useQuoteStore((s) => s.sync === 'syncing' || s.sync === 'pending')
+  return busy ? (
+    <span className="sync-note" role="status">
+      <span className="spinner" aria-hidden="true" /> Updating
+    </span>
+  ) : null
+}
+
 /**
  * The sticky Order Summary: specs, price, ship date, incomplete items, actions, breaks, preview.
  * `order` may lag the store by a render (the page passes a deferred order); the price does not.
@@ -73,7 +83,6 @@ export const OrderSummary = memo(function OrderSummary({
   error: string | null
 }) {
   const env = useQuoteStore((s) => s.env)
-  const sync = useQuoteStore((s) => s.sync)
   const issues = useOrderIssues()
   const now = useMemo(() => new Date().toISOString(), [])
   const info = useArtworkInfo(order.id, order.designs_orders)
@@ -97,11 +106,7 @@ export const OrderSummary = memo(function OrderSummary({
       <div className="summary-card">
         <div className="summary-head">
           <h2>Order Summary</h2>
-          {sync === 'syncing' || sync === 'pending' ? (
-            <span className="sync-note" role="status">
-              <span className="spinner" aria-hidden="true" /> Updating
-            </span>
-          ) : null}
+          <SyncNote />
         </div>
         <dl className="summary-specs">
           {specs.map(([k, v]) => (
