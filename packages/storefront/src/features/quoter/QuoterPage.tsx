@@ -44,6 +44,8 @@ export const QuoterPage = ({
   // The steps and the summary render the order a render behind the store: a keystroke paints
   // the price (read live by the summary) in its own frame, and the rest follows off the input path.
   const order = useDeferredValue(useQuoteStore((s) => s.order))
+  // The heading paints first; the steps and the summary render right after, in the background.
+  const bodyReady = useDeferredValue(true, false)
   const loginRequired = useQuoteStore((s) => s.loginRequired)
   const user = useCurrentUser().user
   const { search, hash } = useLocation()
@@ -120,22 +122,24 @@ export const QuoterPage = ({
         </header>
         {saved ? <SavedBanner onDismiss={() => setSaved(false)} /> : null}
         <OrderAlert />
-        <div className="quoter-layout">
-          <div className="quoter-main">
-            {order.product_type_id === 2 ? (
-              <CartonQuoter order={order} />
-            ) : (
-              <LabelQuoter order={order} />
-            )}
+        {bodyReady ? (
+          <div className="quoter-layout">
+            <div className="quoter-main">
+              {order.product_type_id === 2 ? (
+                <CartonQuoter order={order} />
+              ) : (
+                <LabelQuoter order={order} />
+              )}
+            </div>
+            <OrderSummary
+              order={order}
+              editMode={editMode}
+              error={error}
+              onAdd={onAdd}
+              onSave={onSave}
+            />
           </div>
-          <OrderSummary
-            order={order}
-            editMode={editMode}
-            error={error}
-            onAdd={onAdd}
-            onSave={onSave}
-          />
-        </div>
+        ) : null}
       </div>
       <MobilePriceBar />
       {naming ? (
