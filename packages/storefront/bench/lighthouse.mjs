@@ -47,7 +47,10 @@ const run = (pageUrl) =>
 
 const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100)
 
-/** The four category scores and the largest contentful paint of each page, in order. */
+/**
+ * The four category scores of each page, in order, with the metrics behind the performance
+ * score (first and largest contentful paint, total blocking time, cumulative layout shift).
+ */
 export const lighthouseScores = async (base, paths) => {
   const results = []
   for (const p of paths) {
@@ -62,6 +65,9 @@ export const lighthouseScores = async (base, paths) => {
       bestPractices: score(report, 'best-practices'),
       seo: score(report, 'seo'),
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       failedAudits: failed,
     })
   }

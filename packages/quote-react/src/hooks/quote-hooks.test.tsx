@@ -10,6 +10,7 @@ import { useOrder } from './use-order'
 import { useOrderIssues } from './use-order-issues'
 import { usePriceBreaks } from './use-price-breaks'
 import { useQuoteActions } from './use-quote-actions'
+import { useQuoteStore } from './use-quote-store'
 import { useQuotePrice } from './use-quote-price'
 import { useRollOptions } from './use-roll-options'
 import { useSteps } from './use-steps'
@@ -21,6 +22,7 @@ const useQuoter = () => ({
   issues: useOrderIssues(),
   steps: useSteps(),
   actions: useQuoteActions(),
+  sync: useQuoteStore((s) => s.sync),
 })
 
 const renderQuoter = async () => {
@@ -59,7 +61,7 @@ describe('the quote hooks', () => {
     expect(fetch.count('/orders/quoter')).toBe(0)
 
     await waitFor(() => expect(view.result.current.order.id).toBeGreaterThan(0), { timeout: 3000 })
-    await waitFor(() => expect(view.result.current.actions.sync).toBe('idle'))
+    await waitFor(() => expect(view.result.current.sync).toBe('idle'))
     expect(fetch.count('/orders/quoter', 'POST')).toBe(1)
     expect(view.result.current.price.total).toBe(price.total)
   })

@@ -4,17 +4,16 @@ import { useQuoteStore } from './use-quote-store'
 
 /**
  * The quote lifecycle for the order summary: Add to Cart and Save Quote with their enabled
- * state (quote-core's rules), the saving/adding spinners, the login modal and the sync state.
+ * state (quote-core's rules), the saving/adding spinners, the login modal and the actions.
+ * The enabled states are worked out inside the selector, so typing re-renders a caller only
+ * when one of them flips (the sync state has its own hook, `useQuoteStore`).
  */
-export const useQuoteActions = () => {
-  const s = useQuoteStore(
+export const useQuoteActions = () =>
+  useQuoteStore(
     useShallow((q) => ({
-      order: q.order,
-      errors: q.errors,
       saving: q.saving,
       adding: q.adding,
       loginRequired: q.loginRequired,
-      sync: q.sync,
       lastError: q.lastError,
       alert: q.alert,
       dismissAlert: q.dismissAlert,
@@ -25,12 +24,7 @@ export const useQuoteActions = () => {
       cancelLogin: q.cancelLogin,
       startNew: q.startNew,
       refresh: q.refresh,
+      canAddToCart: canAddToCart(q.errors, q),
+      canSave: !q.saving && !q.adding && canSaveQuote(q.order, q.errors),
     })),
   )
-  const { order, errors, ...rest } = s
-  return {
-    ...rest,
-    canAddToCart: canAddToCart(errors, s),
-    canSave: !s.saving && !s.adding && canSaveQuote(order, errors),
-  }
-}

@@ -49,6 +49,20 @@ describe('createQuoteStore', () => {
     expect(order.quoted_total).toBe(local.order.quoted_total)
   })
 
+  it('keeps the errors and steps objects while a quantity change leaves them as they were', async () => {
+    const { store } = await startedQuote()
+    const { errors, steps, order } = store.getState()
+    store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
+    const after = store.getState()
+    expect(after.order).not.toBe(order)
+    expect(after.order.quoted_total).not.toBe(order.quoted_total)
+    expect(after.errors).toBe(errors)
+    expect(after.steps).toBe(steps)
+    store.getState().dispatch(sizeChanged({ width: 2, length: 40 }))
+    expect(store.getState().errors).not.toBe(errors)
+    expect(store.getState().errors).not.toEqual(errors)
+  })
+
   it('waits 500 ms after the last quantity keystroke and sends one request for all of them', async () => {
     const { store, fetch } = await startedQuote()
     const before = fetch.count('/orders/quoter/')

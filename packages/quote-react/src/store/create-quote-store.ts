@@ -14,6 +14,7 @@ import {
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { ApiError, apiErrorFromThrown } from '../api/api-error'
 import type { QuoteApi } from '../api/quote-api'
+import { keepEqualErrors, keepEqualSteps } from './keep-equal'
 import { createOrderSync, type QuoteLogger } from './order-sync'
 import type { AddToCartResult, LocalQuote, QuoteState, SaveResult } from './quote-state'
 
@@ -49,10 +50,14 @@ const failure = (code: string, message: string, errors: ApiError['errors'] = [])
 export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore => {
   const { api } = options
   const now = options.now ?? (() => new Date().toISOString())
+  // The last evaluation: unchanged errors and steps keep their identity from one to the next.
+  let last: LocalQuote | undefined
   const evaluate = (order: Order, env: QuoteEnv): LocalQuote => {
     const e = evaluateOrder(order, { env, now: now() })
-    const steps = selectSteps(e.order, env)
-    return { order: e.order, errors: e.errors, quote: e.quote, dieStatus: e.dieStatus, steps }
+    const errors = keepEqualErrors(last?.errors, e.errors)
+    const steps = keepEqualSteps(last?.steps, selectSteps(e.order, env))
+    last = { order: e.order, errors, quote: e.quote, dieStatus: e.dieStatus, steps }
+    return last
   }
   const start = options.initial ?? newOrder(options.productTypeId ?? 1, options.env)
   let pendingLabel: string | null = null

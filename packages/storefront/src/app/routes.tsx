@@ -1,11 +1,12 @@
 import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { matchRoute, type Parser } from 'wouter'
+import { loadDesignQuoterPage, loadQuoterRoute, loadSitePage } from './page-loaders'
 
 type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>
 
-const QuoterRoute = lazy(() => import('../features/quoter/QuoterRoute'))
-const DesignQuoterPage = lazy(() => import('../features/design-quoter/DesignQuoterPage'))
+const QuoterRoute = lazy(loadQuoterRoute)
+const DesignQuoterPage = lazy(loadDesignQuoterPage)
 const CartPage = lazy(() => import('../features/cart/CartPage'))
 const CheckoutPage = lazy(() => import('../features/cart/CheckoutPage'))
 const AccountPage = lazy(() => import('../features/account/AccountPage'))
@@ -15,7 +16,7 @@ const AccountDetailsPage = lazy(() => import('../features/account/AccountDetails
 const PlacedOrdersPage = lazy(() => import('../features/orders/PlacedOrdersPage'))
 const PlacedOrderPage = lazy(() => import('../features/orders/PlacedOrderPage'))
 const AdminOrdersPage = lazy(() => import('../features/admin/AdminOrdersPage'))
-const SitePage = lazy(() => import('../features/site/pages/SitePage'))
+const SitePage = lazy(loadSitePage)
 const SharedQuotePage = lazy(() => import('../features/shared-quote/SharedQuotePage'))
 
 /** `key` groups patterns that are one page (the quoter keeps its state when its address gains an id). */

@@ -10,6 +10,7 @@ const mills = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 3,
 })
+const count = new Intl.NumberFormat('en-US')
 
 /** The dash shown for a missing price (SPEC.md section 9). */
 export const DASH = '–'
@@ -27,4 +28,4 @@ export const formatUnitPrice = (v: number | null | undefined): string =>
 
 /** Whole quantities with thousands separators: 10,000. */
 export const formatCount = (v: number | null | undefined): string =>
-  usable(v) ? v.toLocaleString('en-US') : DASH
+  usable(v) ? count.format(v) : DASH

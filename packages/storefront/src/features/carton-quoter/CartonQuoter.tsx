@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { cartonSubstrates, SHAPE, type Order } from '@diecut/quote-core'
 import { useSteps } from '@diecut/quote-react'
 import { AdditionalOptions } from '../quoter/late-sections'
@@ -16,7 +17,7 @@ import { CustomShapeHelp } from './CustomShapeHelp'
 const listed = cartonSubstrates.filter((s) => s.listed)
 
 /** The carton quoter's six steps (SPEC.md section 2). */
-export const CartonQuoter = ({ order }: { order: Order }) => {
+export const CartonQuoter = memo(function CartonQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   const custom = order.shape_id === SHAPE.customCarton
   let n = useMaterialLaminateStepCount()
@@ -53,4 +54,4 @@ export const CartonQuoter = ({ order }: { order: Order }) => {
       ) : null}
     </div>
   )
-}
+})

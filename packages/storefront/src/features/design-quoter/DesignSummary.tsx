@@ -45,7 +45,7 @@ export const DesignSummary = ({
 }) => {
   const order = useQuoteStore((s) => s.order)
   const adding = useQuoteStore((s) => s.adding)
-  const save = useSaveState(onSave)
+  const save = useSaveState(order, onSave)
   const price = useQuotePrice()
   const issues = useOrderIssues()
   const carton = order.graphic_design_order_details?.design_product_type_id === PRODUCT_TYPE.carton

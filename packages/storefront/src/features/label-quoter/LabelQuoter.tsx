@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { labelSubstrates, type Order } from '@diecut/quote-core'
 import { useSteps } from '@diecut/quote-react'
 import { AdditionalOptions, RollOptions } from '../quoter/late-sections'
@@ -17,7 +18,7 @@ import { BackingChoice } from './BackingChoice'
 const listed = labelSubstrates.filter((s) => s.listed)
 
 /** The label quoter's steps 1-6 (SPEC.md section 2), revealed as the core's step rules allow. */
-export const LabelQuoter = ({ order }: { order: Order }) => {
+export const LabelQuoter = memo(function LabelQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   let n = useMaterialLaminateStepCount()
   return (
@@ -56,4 +57,4 @@ export const LabelQuoter = ({ order }: { order: Order }) => {
       ) : null}
     </div>
   )
-}
+})

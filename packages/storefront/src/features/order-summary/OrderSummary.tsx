@@ -1,11 +1,12 @@
-import { describeColor, describeSize, PRODUCT_TYPE, unitNounOf } from '@diecut/quote-core'
 import {
-  useArtworkInfo,
-  useOrderIssues,
-  useQuoteActions,
-  useQuotePrice,
-  useQuoteStore,
-} from '@diecut/quote-react'
+  describeColor,
+  describeSize,
+  PRODUCT_TYPE,
+  unitNounOf,
+  type Order,
+} from '@diecut/quote-core'
+import { useArtworkInfo, useOrderIssues, useQuoteActions, useQuotePrice } from '@diecut/quote-react'
+import { memo } from 'react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
@@ -27,22 +28,57 @@ const words = (text: string, n: number) => {
   return w.length <= n ? text : `${w.slice(0, n).join(' ')}…`
 }
 
-/** The sticky Order Summary: specs, price, ship date, incomplete items, actions, breaks, preview. */
-export const OrderSummary = ({
+/**
+ * The price, die charge and ship date, read from the store as each change lands: the only part
+ * of the summary that renders in the keystroke's frame.
+ */
+const SummaryPrice = ({ unit }: { unit: string }) => {
+  const price = useQuotePrice()
+  return (
+    <>
+      <div className="summary-price">
+        <SummaryTotal label="Subtotal" total={price.total} />
+        <div className="summary-unit">
+          <strong className="price" data-testid="per-unit">
+            {formatUnitPrice(price.perUnit)}
+          </strong>
+          <span className="muted small"> per {unit}</span>
+        </div>
+      </div>
+      {price.dieCharge ? (
+        <p className="small muted">
+          Includes a one-time die charge of {formatMoney(price.dieCharge)}.
+        </p>
+      ) : null}
+      {price.shipDueFormatted ? (
+        <p className="ship-date">
+          <Icon name="truck" size={18} /> Estimated ship date:{' '}
+          <strong>{price.shipDueFormatted}</strong>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The sticky Order Summary: specs, price, ship date, incomplete items, actions, breaks, preview.
+ * `order` may lag the store by a render (the page passes a deferred order); the price does not.
+ */
+export const OrderSummary = memo(function OrderSummary({
+  order,
   editMode,
   onAdd,
   onSave,
   error,
 }: {
+  order: Order
   editMode: boolean
   onAdd: () => void
   onSave: () => void
   error: string | null
-}) => {
-  const order = useQuoteStore((s) => s.order)
+}) {
   const { adding, canAddToCart } = useQuoteActions()
-  const save = useSaveState(onSave)
-  const price = useQuotePrice()
+  const save = useSaveState(order, onSave)
   const issues = useOrderIssues()
   const info = useArtworkInfo(order.id, order.designs_orders)
   const first = order.designs_orders.map((l) => info.get(l.design_id)).find(isDrawable) ?? null
@@ -68,26 +104,7 @@ export const OrderSummary = ({
           <SyncNote />
         </div>
         <SummarySpecs specs={specs} />
-        <div className="summary-price">
-          <SummaryTotal label="Subtotal" total={price.total} />
-          <div className="summary-unit">
-            <strong className="price" data-testid="per-unit">
-              {formatUnitPrice(price.perUnit)}
-            </strong>
-            <span className="muted small"> per {unit}</span>
-          </div>
-        </div>
-        {price.dieCharge ? (
-          <p className="small muted">
-            Includes a one-time die charge of {formatMoney(price.dieCharge)}.
-          </p>
-        ) : null}
-        {price.shipDueFormatted ? (
-          <p className="ship-date">
-            <Icon name="truck" size={18} /> Estimated ship date:{' '}
-            <strong>{price.shipDueFormatted}</strong>
-          </p>
-        ) : null}
+        <SummaryPrice unit={unit} />
         <NeedByField />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <IncompleteList issues={issues.blocking} />
@@ -117,4 +134,4 @@ export const OrderSummary = ({
       <PriceBreaks />
     </aside>
   )
-}
+})

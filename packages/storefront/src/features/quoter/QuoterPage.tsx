@@ -1,6 +1,6 @@
 import { PRODUCT_TYPE } from '@diecut/quote-core'
 import { useQuoteStore } from '@diecut/quote-react'
-import { useEffect } from 'react'
+import { useCallback, useDeferredValue, useEffect } from 'react'
 import { useLocation } from '../../app/router'
 import { CartonQuoter } from '../carton-quoter/CartonQuoter'
 import { LabelQuoter } from '../label-quoter/LabelQuoter'
@@ -31,9 +31,15 @@ export const QuoterPage = ({
   productTypeId: 1 | 2
   orderId: number | null
 }) => {
-  const order = useQuoteStore((s) => s.order)
+  // The steps and the summary render the order a render behind the store: a keystroke paints
+  // the price (read live by the summary) in its own frame, and the rest follows off the input path.
+  const order = useDeferredValue(useQuoteStore((s) => s.order))
+  // The heading paints first; the steps and the summary render right after, in the background.
+  const bodyReady = useDeferredValue(true, false)
   const { hash } = useLocation()
   const page = useQuotePage(productTypeId, orderId)
+  const { addToCart, requestSave } = page
+  const onAdd = useCallback(() => void addToCart(), [addToCart])
 
   // A link to a section of an opened quote (e.g. #artwork-upload) scrolls once it has rendered.
   useEffect(() => {
@@ -60,21 +66,24 @@ export const QuoterPage = ({
         </header>
         {page.saved ? <SavedBanner onDismiss={page.dismissSaved} /> : null}
         <OrderAlert />
-        <div className="quoter-layout">
-          <div className="quoter-main">
-            {order.product_type_id === PRODUCT_TYPE.carton ? (
-              <CartonQuoter order={order} />
-            ) : (
-              <LabelQuoter order={order} />
-            )}
+        {bodyReady ? (
+          <div className="quoter-layout">
+            <div className="quoter-main">
+              {order.product_type_id === PRODUCT_TYPE.carton ? (
+                <CartonQuoter order={order} />
+              ) : (
+                <LabelQuoter order={order} />
+              )}
+            </div>
+            <OrderSummary
+              order={order}
+              editMode={page.editMode}
+              error={page.error}
+              onAdd={onAdd}
+              onSave={requestSave}
+            />
           </div>
-          <OrderSummary
-            editMode={page.editMode}
-            error={page.error}
-            onAdd={() => void page.addToCart()}
-            onSave={page.requestSave}
-          />
-        </div>
+        ) : null}
       </div>
       <MobilePriceBar />
       <QuotePageModals page={page} />

@@ -1,6 +1,6 @@
 import { selectIsInCart, type Order } from '@diecut/quote-core'
 import { useCurrentUser, useQuoteStoreApi, type SaveResult } from '@diecut/quote-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { navigate, useLocation } from '../../app/router'
 import { freshQuoteAddress, useAddressSync } from './use-address-sync'
 import { useLeaveWarning } from './use-leave-warning'
@@ -48,7 +48,8 @@ export const useQuotePage = (productTypeId: 1 | 2 | 3, orderId: number | null): 
       void store.getState().open(orderId)
   }, [store, orderId])
 
-  const addToCart = async () => {
+  // Stable callbacks: the memoised summary re-renders only when what it shows changes.
+  const addToCart = useCallback(async () => {
     setError(null)
     const edited = editMode || selectIsInCart(store.getState().order)
     const result = await store.getState().addToCart()
@@ -59,20 +60,28 @@ export const useQuotePage = (productTypeId: 1 | 2 | 3, orderId: number | null): 
       setError(result.error.message)
       window.scrollTo({ top: 0, behavior: 'smooth' })
     }
-  }
-  const settle = (result: SaveResult) => {
-    if (result._tag === 'Saved') {
-      setSaved(true)
-      navigate(freshQuoteAddress(productTypeId), { replace: true })
-    }
-    if (result._tag === 'Failed')
-      setError(`There was a problem saving this quote: ${result.error.message}`)
-  }
-  const save = async (label?: string) => {
-    setNaming(false)
-    setError(null)
-    settle(await store.getState().saveToAccount(label))
-  }
+  }, [editMode, store, productTypeId])
+  const settle = useCallback(
+    (result: SaveResult) => {
+      if (result._tag === 'Saved') {
+        setSaved(true)
+        navigate(freshQuoteAddress(productTypeId), { replace: true })
+      }
+      if (result._tag === 'Failed')
+        setError(`There was a problem saving this quote: ${result.error.message}`)
+    },
+    [productTypeId],
+  )
+  const save = useCallback(
+    async (label?: string) => {
+      setNaming(false)
+      setError(null)
+      settle(await store.getState().saveToAccount(label))
+    },
+    [settle, store],
+  )
+  const member = user !== null && !user.is_guest
+  const requestSave = useCallback(() => (member ? setNaming(true) : void save()), [member, save])
 
   return {
     editMode,
@@ -84,7 +93,7 @@ export const useQuotePage = (productTypeId: 1 | 2 | 3, orderId: number | null): 
     naming,
     closeNaming: () => setNaming(false),
     addToCart,
-    requestSave: () => (user !== null && !user.is_guest ? setNaming(true) : void save()),
+    requestSave,
     save,
     resumeSave: async () => settle(await store.getState().resumeSave()),
   }

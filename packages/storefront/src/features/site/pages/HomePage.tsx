@@ -94,7 +94,7 @@ export const HomePage = () => {
                   Get a Price
                 </Link>
                 <Link to={more} className="btn btn-ghost btn-sm">
-                  Learn more
+                  Learn more<span className="visually-hidden"> about {title}</span>
                 </Link>
               </div>
             </li>
