@@ -21,7 +21,7 @@ export const refusalFailure = (r: CheckoutRefusal): Failure => {
         issues: [{ path: r.path, message: r.message }],
       }
     case 'InvalidDestination':
-      return { _tag: 'InvalidDestination', message: r.message }
+      return { _tag: 'InvalidDestination', reason: r.reason, message: r.message }
     case 'QuoteIncomplete':
       return {
         _tag: 'CheckoutRefused',

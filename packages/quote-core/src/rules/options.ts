@@ -29,7 +29,7 @@ import { ROLL_QTY_NEEDS_QUANTITIES } from './roll-settings'
 import { checkSize } from './size-completeness'
 
 const unavailable = (category: string, a: Availability, field: string): Issue[] =>
-  a.available ? [] : [issue(category, a.reason, { path: [field] })]
+  a.available ? [] : [issue(category, a.reason, { code: 'option_unavailable', path: [field] })]
 
 // Double-Sided colour on labels is the same choice as front/back printing: the two must agree.
 const doubleSidedIssues = (o: Order): Issue[] => {
@@ -39,7 +39,12 @@ const doubleSidedIssues = (o: Order): Issue[] => {
   const message = doubleSided
     ? 'Turn on front/back printing to print Double-Sided labels'
     : 'Choose Double-Sided color to print front/back labels'
-  return [issue('color_mode', message, { path: ['color_id', 'is_front_back'] })]
+  return [
+    issue('color_mode', message, {
+      code: 'color_mode_mismatch',
+      path: ['color_id', 'is_front_back'],
+    }),
+  ]
 }
 
 const duplexColorIssues = (o: Order): Issue[] => {
@@ -49,6 +54,7 @@ const duplexColorIssues = (o: Order): Issue[] => {
   const material = findSubstrate(o.substrate_id)?.label ?? 'this material'
   return [
     issue('duplex', `This inside color is not available for ${material}`, {
+      code: 'duplex_color_unavailable',
       path: ['duplex_color_id'],
     }),
   ]

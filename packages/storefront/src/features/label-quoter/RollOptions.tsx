@@ -5,7 +5,6 @@ import {
   QUOTE_CONSTANTS,
   qtyOnRollAvailability,
   qtyPerRollRange,
-  RESET_OR_PROCEED,
   ROLL_CORE,
   rollCoreSelected,
   rollInputLocks,
@@ -80,7 +79,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
         {issues.map((i) => (
           <Notice key={i.message} tone={i.blocking ? 'error' : 'warn'}>
             {i.message}
-            {i.message.includes(RESET_OR_PROCEED) ? (
+            {i.code === 'roll_preset_mismatch' ? (
               <>
                 {' '}
                 <button

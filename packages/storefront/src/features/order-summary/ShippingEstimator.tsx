@@ -1,6 +1,7 @@
-import type { Order, ShippingRate } from '@diecut/quote-core'
+import { shippingMessageShown, type Order, type ShippingRate } from '@diecut/quote-core'
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
+import { ApiError } from '../../api/http'
 import { api } from '../../api/quote-api'
 import { formatMoney } from '../../components/format-money'
 
@@ -10,7 +11,6 @@ type Result =
   | { status: 'error'; message: string }
   | { status: 'ready'; rates: readonly ShippingRate[]; freight: boolean }
 
-/** 'Invalid Destination.' is shown as 'Please enter a city.'; other messages as given (SPEC.md section 8). */
 const arrival = (r: ShippingRate): string => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(r.estimatedArrival ?? '')
   if (m === null) return `${r.transitDays} business days`
@@ -18,9 +18,14 @@ const arrival = (r: ShippingRate): string => {
   return `arrives ${d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })}`
 }
 
+// The refusal's reason, not its text, picks what is shown (quote-core's shippingMessageShown).
 const messageOf = (e: unknown): string => {
-  const m = e instanceof Error ? e.message : 'Shipping rates are unavailable right now.'
-  return m === 'Invalid Destination.' ? 'Please enter a city.' : m
+  if (!(e instanceof Error)) return 'Shipping rates are unavailable right now.'
+  const body: unknown = e instanceof ApiError ? e.body : null
+  const error =
+    typeof body === 'object' && body !== null && 'error' in body ? (body.error as object) : null
+  const reason = error !== null && 'reason' in error ? String(error.reason) : null
+  return shippingMessageShown({ reason, message: e.message })
 }
 
 /** The shipping estimator: an address, then the rates (or 'Freight Shipment Required'). */
