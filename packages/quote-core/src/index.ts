@@ -111,6 +111,15 @@ export { newOrder } from './order/new-order'
 export { savedQuoteLabel, saveLabelOrDefault } from './order/saved-quote-label'
 export { addToCart, removeFromCart, saveToAccount, customSizeToRemember } from './order/cart-moves'
 export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
+export {
+  checkLink,
+  planReorganize,
+  setIdOf,
+  slotsOf,
+  swapSequences,
+  uploadedDesignQty,
+} from './order/design-sets'
+export type { DesignLink, LinkRefusal, ReorganizePlan, SetSlots } from './order/design-sets'
 export { buildCart } from './order/cart'
 export {
   selectSteps,
