@@ -1,6 +1,6 @@
-import type { Order, QuoteEnv, User } from '@diecut/quote-core'
+import type { Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
 import type { Deps } from '../deps'
-import { fail } from '../http/failure'
+import { fail, found } from '../http/failure'
 import type { Repos } from '../repositories/repositories'
 import { deleteStored } from '../uploads/receive-uploads'
 import { quoteEnvFor, syncAndSave } from './quote-workflow'
@@ -66,4 +66,19 @@ export const withOwnedOrder = async <A>(
   })
   await deleteStored(deps.storage, released)
   return result
+}
+
+/**
+ * For reads: the caller's order (404 when it is not theirs) and the core's context (its
+ * environment and the time), read outside a transaction from the caches.
+ */
+export const readOwnedOrder = async (
+  deps: Deps,
+  user: User,
+  orderId: number,
+): Promise<{ readonly order: Order; readonly ctx: QuoteContext; readonly now: Date }> => {
+  const now = deps.clock()
+  const order = found(await deps.repos.orders.findOwned(orderId, user.id))
+  const env = await quoteEnvFor(deps.repos, user)
+  return { order, ctx: { env, now: now.toISOString() }, now }
 }
