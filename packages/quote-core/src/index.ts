@@ -122,7 +122,18 @@ export type { PatchResult } from './order/apply-patch'
 export { deriveOrder, describeSize, describeColor } from './order/derive'
 export { settleOrder } from './order/settle'
 export { newOrder } from './order/new-order'
-export { savedQuoteLabel } from './order/saved-quote-label'
+export { savedQuoteLabel, saveLabelOrDefault } from './order/saved-quote-label'
+export { addToCart, removeFromCart, saveToAccount, customSizeToRemember } from './order/cart-moves'
+export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
+export {
+  checkLink,
+  planReorganize,
+  setIdOf,
+  slotsOf,
+  swapSequences,
+  uploadedDesignQty,
+} from './order/design-sets'
+export type { DesignLink, LinkRefusal, ReorganizePlan, SetSlots } from './order/design-sets'
 export { buildCart } from './order/cart'
 export {
   selectSteps,
@@ -169,6 +180,8 @@ export {
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'
 export type { Issue } from './rules/issue'
+export { ISSUE_CODES } from './rules/issue-code'
+export type { IssueCode } from './rules/issue-code'
 export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
 export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
 export type { OrderOption } from './rules/order-options'

@@ -90,6 +90,12 @@ export const failureResponse = (f: Failure): { status: number; body: Record<stri
           errors: f.errors,
         },
       }
+    case 'InvalidDestination':
+      // The reason tells the missing city from other refusals without reading the message.
+      return {
+        status: entry.status,
+        body: { error: { code: entry.code, reason: f.reason, message } },
+      }
     case 'NotFound':
       return { status: entry.status, body: { ...f.body, error: { code: entry.code, message } } }
     case 'CheckoutRefused':

@@ -1,4 +1,4 @@
-import type { ValidationError } from '@diecut/quote-core'
+import type { InvalidDestination, ValidationError } from '@diecut/quote-core'
 
 /** One problem with a request field, as the error body lists it. */
 export type Issue = { readonly path: string; readonly message: string }
@@ -12,7 +12,11 @@ export type Failure =
   | { readonly _tag: 'NotFound'; readonly body?: Record<string, unknown> }
   | { readonly _tag: 'EmailTaken' }
   | { readonly _tag: 'BlockingIssues'; readonly errors: readonly ValidationError[] }
-  | { readonly _tag: 'InvalidDestination'; readonly message: string }
+  | {
+      readonly _tag: 'InvalidDestination'
+      readonly reason: InvalidDestination['reason']
+      readonly message: string
+    }
   | { readonly _tag: 'NotPriced'; readonly message: string }
   | { readonly _tag: 'SetsNotReorganized'; readonly message: string }
   | { readonly _tag: 'TooLarge'; readonly message: string }

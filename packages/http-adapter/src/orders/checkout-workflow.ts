@@ -21,7 +21,7 @@ export const refusalFailure = (r: CheckoutRefusal): Failure => {
         issues: [{ path: r.path, message: r.message }],
       }
     case 'InvalidDestination':
-      return { _tag: 'InvalidDestination', message: r.message }
+      return { _tag: 'InvalidDestination', reason: r.reason, message: r.message }
     case 'QuoteIncomplete':
       return {
         _tag: 'CheckoutRefused',
@@ -63,11 +63,19 @@ export const placeCheckout = (
     const existing = await repos.placedOrders.findByKey(user.id, key)
     if (existing !== null) return { placed: existing, created: false }
     const lines = await repos.orders.cartOrders(user.id)
-    const cart = []
-    for (const line of lines) {
-      const locked = await repos.orders.findOwned(line.id, user.id)
-      if (locked !== null && locked.status_id === line.status_id) cart.push(locked)
-    }
+    const locked = new Map(
+      (
+        await repos.orders.lockOwned(
+          lines.map((l) => l.id),
+          user.id,
+        )
+      ).map((o) => [o.id, o]),
+    )
+    // In the cart's order; a line that left the cart before its lock was taken is left out.
+    const cart = lines.flatMap((line) => {
+      const current = locked.get(line.id)
+      return current !== undefined && current.status_id === line.status_id ? [current] : []
+    })
     const env = await quoteEnvFor(repos, user)
     const result = placeCart({
       cart,

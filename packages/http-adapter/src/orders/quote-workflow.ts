@@ -1,9 +1,7 @@
 import {
   buildCart,
-  dieLabel,
-  DIE_STATUS,
+  customSizeToRemember,
   evaluateOrder,
-  SIZE_TYPE,
   type Cart,
   type Order,
   type QuoteEnv,
@@ -22,7 +20,7 @@ export const quoteEnvFor = async (repos: Repos, user: User): Promise<QuoteEnv> =
   return { dies: [...library.dies, ...custom], account: user.company_entity }
 }
 
-/** The user's cart: their orders with status 100, totalled by quote-core. */
+/** The user's cart: their orders in the cart, totalled by quote-core. */
 export const cartFor = async (repos: Repos, userId: string): Promise<Cart> => {
   const [orders, id] = await Promise.all([
     repos.orders.cartOrders(userId),
@@ -69,29 +67,10 @@ export const orderAnswer = async (
 
 /**
  * Remembers the size of an order placed with a custom size, so it shows among the customer's
- * "Previously Used Custom Shapes" (GET /account/sizes/my-custom-sizes).
+ * "Previously Used Custom Shapes" (GET /account/sizes/my-custom-sizes); quote-core decides
+ * which size that is.
  */
 export const rememberCustomSize = async (repos: Repos, userId: string, order: Order, now: Date) => {
-  const { size_type_id, shape_id, width, length, depth, product_type_id } = order
-  if (size_type_id !== SIZE_TYPE.custom || shape_id === null || width === null || length === null)
-    return
-  if (product_type_id === 3) return
-  const size = {
-    width,
-    length,
-    depth: product_type_id === 2 ? depth : null,
-    shape_id,
-    is_square_corners: order.is_square_corners,
-  }
-  await repos.dies.rememberCustomSize(
-    userId,
-    {
-      ...size,
-      status_id: DIE_STATUS.available,
-      label: dieLabel(size),
-      size_type_id: SIZE_TYPE.custom,
-      product_type_id,
-    },
-    now,
-  )
+  const size = customSizeToRemember(order)
+  if (size !== null) await repos.dies.rememberCustomSize(userId, size, now)
 }

@@ -1,11 +1,9 @@
+import { planReorganize, swapSequences, type DesignLink, type SetSlots } from '@diecut/quote-core'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { designs, designsOrders } from '../db/schema'
 
-type Member = { id: number; linkedDesignId: number | null; printSequence: number | null }
-
-/** A set: a linked pair (slot 1 and 2) or a single design. Its id is its slot-1 design's id. */
-type SetSlots = { 1?: number; 2?: number }
+type Member = DesignLink
 
 /**
  * Links between designs: duplex and front/back pairs (print sequence 1 and 2). A design's
@@ -22,16 +20,6 @@ export const createDesignLinkRepository = (db: Executor) => {
       .from(designs)
       .where(and(eq(designs.id, id), eq(designs.userId, userId)))
     return row ?? null
-  }
-
-  const setId = (m: Member): number =>
-    m.linkedDesignId !== null && m.printSequence === 2 ? m.linkedDesignId : m.id
-
-  const slotsOf = async (m: Member): Promise<SetSlots> => {
-    if (m.linkedDesignId === null) return { 1: m.id }
-    return m.printSequence === 2
-      ? { 1: m.linkedDesignId, 2: m.id }
-      : { 1: m.id, 2: m.linkedDesignId }
   }
 
   const unlink = async (ids: readonly number[]) => {
@@ -83,39 +71,29 @@ export const createDesignLinkRepository = (db: Executor) => {
         .where(or(inArray(designs.id, ids), inArray(designs.linkedDesignId, ids)))
     },
 
-    /** Swaps the print sequence of a design and its partner (outside ↔ inside, front ↔ back). */
+    /** Swaps the print sequence of a design and its partner (quote-core's swapSequences). */
     async swap(m: Member): Promise<boolean> {
-      if (m.linkedDesignId === null || (m.printSequence !== 1 && m.printSequence !== 2))
-        return false
-      const other = m.printSequence === 1 ? 2 : 1
-      await pair(m.id, m.linkedDesignId, other, m.printSequence)
+      const swap = swapSequences(m)
+      if (swap === null) return false
+      await pair(swap.id, swap.partnerId, swap.seq, swap.partnerSeq)
       return true
     },
 
     /**
-     * Moves a design from its set into a slot of another set; the slot's occupant, if any,
-     * takes the moved design's old place. Answers an error sentence when the move is invalid.
+     * Moves a design into a slot of a set as quote-core's planReorganize decides; answers the
+     * refusal when the move is invalid.
      */
     async reorganize(
       moved: Member,
       sourceSetId: number,
       target: Member,
       slot: 1 | 2,
-    ): Promise<string | null> {
-      if (setId(moved) !== sourceSetId) return 'The design is not in the source set.'
-      const source = await slotsOf(moved)
-      const sameSet = setId(target) === sourceSetId
-      const dest = sameSet ? source : await slotsOf(target)
-      const from: 1 | 2 = source[1] === moved.id ? 1 : 2
-      const occupant = dest[slot]
-      if (occupant === moved.id) return null
-      delete source[from]
-      if (occupant !== undefined) source[from] = occupant
-      dest[slot] = moved.id
-      const ids = [...Object.values(source), ...Object.values(dest)]
-      await unlink(ids)
-      await write(source)
-      if (!sameSet) await write(dest)
+    ): Promise<{ readonly message: string } | null> {
+      const plan = planReorganize(moved, sourceSetId, target, slot)
+      if (plan._tag === 'NotInSourceSet') return plan
+      if (plan._tag === 'Unchanged') return null
+      await unlink(plan.unlink)
+      for (const set of plan.sets) await write(set)
       return null
     },
   }

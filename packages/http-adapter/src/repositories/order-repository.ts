@@ -1,5 +1,11 @@
-import { initialOrder, Order, ORDER_STATUS, type SavedQuote } from '@diecut/quote-core'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import {
+  initialOrder,
+  Order,
+  ORDER_STATUS,
+  selectIsInCart,
+  type SavedQuote,
+} from '@diecut/quote-core'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
 import { graphicDesignOrderDetails, orders } from '../db/schema'
@@ -69,11 +75,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       if (c === null) return
       const before = c.orders.get(order.id)
       c.orders.write(order.id, order)
-      if (
-        before === undefined ||
-        before.status_id === ORDER_STATUS.inCart ||
-        order.status_id === ORDER_STATUS.inCart
-      )
+      if (before === undefined || selectIsInCart(before) || selectIsInCart(order))
         c.cartOrders.drop(userId)
     })
 
@@ -138,6 +140,21 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       return order
     },
 
+    /**
+     * Locks the user's orders among `ids` in one statement, in id order (so two transactions
+     * never wait on each other in a cycle), and answers them as they are now. Only inside a
+     * transaction.
+     */
+    async lockOwned(ids: readonly number[], userId: string): Promise<readonly Order[]> {
+      if (!ctx.inTransaction) throw new Error('lockOwned needs a transaction')
+      if (ids.length === 0) return []
+      const rows = await select()
+        .where(and(inArray(orders.id, [...ids]), eq(orders.userId, userId)))
+        .orderBy(asc(orders.id))
+        .for('update', { of: orders })
+      return rows.map(toOrder)
+    },
+
     /** Writes the order's state, status and brief. */
     async save(order: Order, now: Date): Promise<void> {
       const userId = order.user_id
@@ -159,9 +176,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
         before.graphic_design_order_details === null
       const group = ctx.groupCommit
       const cartUntouched =
-        before !== undefined &&
-        before.status_id !== ORDER_STATUS.inCart &&
-        order.status_id !== ORDER_STATUS.inCart
+        before !== undefined && !selectIsInCart(before) && !selectIsInCart(order)
       if (noBrief && cartUntouched && group !== undefined) {
         // Cached at once so the next change builds on it; answered once committed.
         group.defer(
@@ -189,7 +204,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       written(order, userId)
     },
 
-    /** The user's cart lines: their orders in the cart (`ORDER_STATUS.inCart`), oldest first. */
+    /** The user's cart lines: their orders in the cart (ORDER_STATUS.inCart), oldest first. */
     async cartOrders(userId: string): Promise<readonly Order[]> {
       const cache = ctx.reads?.cartOrders
       const hit = cache?.get(userId)

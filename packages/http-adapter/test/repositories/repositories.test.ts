@@ -52,6 +52,20 @@ describe('repositories on the embedded database (caches and group commit)', () =
     expect((await fresh.orders.findOwned(id, userId))?.comments_customer).toBe('durable')
   })
 
+  it("locks several of a user's orders in one statement, in id order, and only theirs", async () => {
+    const a = await newOrder()
+    const other = await newOrder()
+    const second = await repos.transaction((r) =>
+      r.orders.create(a.userId, { ...initialOrder(2), user_id: a.userId }, now),
+    )
+    const locked = await repos.transaction((r) =>
+      r.orders.lockOwned([second.id, other.id, a.id], a.userId),
+    )
+    expect(locked.map((o) => o.id)).toEqual([a.id, second.id])
+    expect(locked.map((o) => o.product_type_id)).toEqual([1, 2])
+    await expect(repos.orders.lockOwned([a.id], a.userId)).rejects.toThrow(/transaction/)
+  })
+
   it("never hands one user's cached order to another", async () => {
     const a = await newOrder()
     const b = await newOrder()

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify'
+
 /** An answer with its body parsed as JSON when it is JSON. */
 export type Answer = {
   readonly status: number
@@ -19,8 +21,44 @@ export type UploadFile = {
   readonly type?: string
 }
 
-/** fetch with a cookie jar: one client is one browser (one session). */
-export const createClient = (base: string) => {
+type Sent = { readonly method: string; readonly path: string; readonly init: RequestInit }
+
+/** Sends one request: over a socket (fetch) or through Fastify's inject (no socket). */
+type Transport = (sent: Sent) => Promise<Response>
+
+const overSocket =
+  (base: string): Transport =>
+  ({ path, init }) =>
+    fetch(base + path, init)
+
+// Multipart bodies (uploads) need the socket: inject is for JSON and empty bodies.
+const throughInject =
+  (app: FastifyInstance): Transport =>
+  async ({ method, path, init }) => {
+    if (init.body !== undefined && typeof init.body !== 'string')
+      throw new Error('an injected request takes a JSON or empty body; uploads need the socket')
+    const res = await app.inject({
+      method: method as 'GET',
+      url: path,
+      headers: init.headers as Record<string, string>,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    })
+    const headers = new Headers()
+    for (const [k, v] of Object.entries(res.headers))
+      for (const one of Array.isArray(v) ? v : [v])
+        if (one !== undefined) headers.append(k, String(one))
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers,
+    })
+  }
+
+/**
+ * A client with a cookie jar: one client is one browser (one session). Given the app it
+ * answers through `app.inject`; given a URL it goes over the socket.
+ */
+export const createClient = (target: string | FastifyInstance) => {
+  const send = typeof target === 'string' ? overSocket(target) : throughInject(target)
   const jar = new Map<string, string>()
   const request = async (
     method: string,
@@ -28,14 +66,18 @@ export const createClient = (base: string) => {
     options: RequestOptions = {},
   ): Promise<Answer> => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-    const res = await fetch(base + path, {
+    const res = await send({
       method,
-      headers: {
-        ...(cookie === '' ? {} : { cookie }),
-        ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-        ...options.headers,
+      path,
+      init: {
+        method,
+        headers: {
+          ...(cookie === '' ? {} : { cookie }),
+          ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        body: options.json === undefined ? options.body : JSON.stringify(options.json),
       },
-      body: options.json === undefined ? options.body : JSON.stringify(options.json),
     })
     for (const set of res.headers.getSetCookie()) {
       const [pair] = set.split(';')

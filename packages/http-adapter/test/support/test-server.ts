@@ -43,6 +43,14 @@ const listFiles = async (dir: string, prefix = ''): Promise<string[]> => {
   return nested.flat().sort()
 }
 
+/** Listens on a free loopback port and answers the app's URL. */
+const listenOnLoopback = async (app: FastifyInstance): Promise<string> => {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return `http://127.0.0.1:${address.port}`
+}
+
 /**
  * The whole app on a fresh database (migrations applied), listening on a free loopback port.
  * One per test file: PGlite takes seconds to start.
@@ -81,11 +89,8 @@ export const startTestServer = async (
     },
   }
   const app = await buildApp(deps, { logger: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (address === null || typeof address === 'string') throw new Error('no port')
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: await listenOnLoopback(app),
     app,
     deps,
     database,
@@ -99,10 +104,7 @@ export const startTestServer = async (
         },
         { logger: false, ...options },
       )
-      await sibling.listen({ port: 0, host: '127.0.0.1' })
-      const a = sibling.server.address()
-      if (a === null || typeof a === 'string') throw new Error('no port')
-      return { url: `http://127.0.0.1:${a.port}`, close: () => sibling.close() }
+      return { url: await listenOnLoopback(sibling), close: () => sibling.close() }
     },
     storedFiles: () => listFiles(uploadsDir),
     dump: (except = []) => dumpDatabase(database, except),

@@ -3,7 +3,7 @@ import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
 import { roundHalfUpToCents } from '../pricing/money'
 import { evaluateOrder } from '../quote/evaluate-order'
 import type { QuoteContext } from '../quote/evaluate-order'
-import { hasBlockingIssues } from '../rules/issue'
+import { hasBlockingIssues, issue } from '../rules/issue'
 import type { User } from '../schema/account'
 import type { Order } from '../schema/order'
 import type {
@@ -134,7 +134,7 @@ export const placeCart = (input: CheckoutInput): CheckoutResult => {
           .concat(
             errors.some((e) => e.blocking)
               ? []
-              : [{ category: 'price', message: 'This quote has no price yet.', blocking: true }],
+              : [issue('price', 'This quote has no price yet.', { code: 'price_missing' })],
           )
           .map((e) => ({ ...e, order_id: o.id }))
       : [],

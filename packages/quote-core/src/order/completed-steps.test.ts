@@ -44,12 +44,12 @@ describe('selectCompletedSteps', () => {
       formFactorSelected({ formFactorId: 1 }),
     )
     const issues = [
-      issue('width', 'Width is too small'),
-      issue('roll_direction', 'Select a roll direction'),
+      issue('width', 'Width is too small', { code: 'size_below_minimum' }),
+      issue('roll_direction', 'Select a roll direction', { code: 'roll_direction_missing' }),
     ]
     expect(selectCompletedSteps(o, issues)).toMatchObject({ size: false, application: false })
     // A notice of the same category never holds a step.
-    const notices = issues.map((i) => notice(i.category, i.message))
+    const notices = issues.map((i) => notice(i.category, i.message, { code: i.code }))
     expect(selectCompletedSteps(o, notices)).toMatchObject({ size: true, application: true })
   })
 
@@ -63,9 +63,18 @@ describe('selectCompletedSteps', () => {
 
   it('ticks the artwork step once no artwork, quantity or total issue blocks', () => {
     const o = label()
-    expect(selectCompletedSteps(o, [issue('quantity', 'Enter a quantity')]).artwork).toBe(false)
-    expect(selectCompletedSteps(o, [issue('total_qty', 'Too few')]).artwork).toBe(false)
-    expect(selectCompletedSteps(o, [issue('color_mode', 'No')]).artwork).toBe(true)
+    expect(
+      selectCompletedSteps(o, [
+        issue('quantity', 'Enter a quantity', { code: 'quantities_missing' }),
+      ]).artwork,
+    ).toBe(false)
+    expect(
+      selectCompletedSteps(o, [issue('total_qty', 'Too few', { code: 'total_qty_missing' })])
+        .artwork,
+    ).toBe(false)
+    expect(
+      selectCompletedSteps(o, [issue('color_mode', 'No', { code: 'color_mode_mismatch' })]).artwork,
+    ).toBe(true)
   })
 
   it("reads a design order's steps from the design rules' codes", () => {
@@ -82,8 +91,8 @@ describe('selectCompletedSteps', () => {
       issue('artwork', 'Please Provide Artwork Instructions', {
         code: 'artwork_instructions_missing',
       }),
-      issue('logo', 'Upload Logo'),
-      issue('industry', 'Select your industry'),
+      issue('logo', 'Upload Logo', { code: 'logo_files_missing' }),
+      issue('industry', 'Select your industry', { code: 'industry_missing' }),
     ]
     expect(selectCompletedSteps(o, missing)).toMatchObject({
       size: false,

@@ -23,6 +23,7 @@ const error = (category: string, blocking = true): ValidationError => ({
   category,
   message: 'x',
   blocking,
+  code: 'material_missing',
 })
 
 describe('design quoter steps', () => {

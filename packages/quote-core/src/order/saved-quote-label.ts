@@ -16,3 +16,7 @@ export const savedQuoteLabel = (nowIso: string): string => {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `Saved Quote - ${pad(month)}/${pad(day)}/${year} ${hour12}:${minute} ${hour24 < 12 ? 'AM' : 'PM'}`
 }
+
+/** The customer's name for a saved quote, or the default name when it is missing or blank. */
+export const saveLabelOrDefault = (customerLabel: string | null, nowIso: string): string =>
+  customerLabel === null || customerLabel.trim() === '' ? savedQuoteLabel(nowIso) : customerLabel

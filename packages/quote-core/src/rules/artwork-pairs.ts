@@ -27,6 +27,7 @@ export const checkEvenFiles = (o: PairView): Issue[] => {
   if (mode === null || files === 0 || files % 2 === 0) return []
   return [
     issue('artwork', `You must upload an even number of files for ${mode} printing.`, {
+      code: 'artwork_files_odd',
       path: ['designs_orders'],
     }),
   ]
@@ -66,6 +67,7 @@ export const checkPairs = (o: PairView): Issue[] => {
   return bad
     ? [
         issue('artwork', 'Exactly 2 files per pair', {
+          code: 'artwork_pairs_invalid',
           subcategory: 'pairs',
           path: ['designs_orders'],
         }),

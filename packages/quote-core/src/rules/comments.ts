@@ -21,6 +21,7 @@ export const checkComments = (
     order[field].length > MAX_COMMENT_LENGTH
       ? [
           issue('comments', `${name} must be ${MAX_COMMENT_LENGTH} characters or fewer`, {
+            code: 'comment_too_long',
             path: [field],
           }),
         ]

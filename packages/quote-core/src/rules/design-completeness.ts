@@ -6,6 +6,7 @@ import type { GraphicDesignOrderDetails } from '../schema/graphic-design'
 import type { Order } from '../schema/order'
 import { issue } from './issue'
 import type { Issue } from './issue'
+import type { IssueCode } from './issue-code'
 
 /** Regulatory information needs at least this many characters (SPEC.md section 5). */
 export const MIN_REGULATORY_INFO_LENGTH = 2
@@ -22,7 +23,8 @@ type Check = readonly [
 ]
 
 /** Stable names of the design completeness rules (adapters switch on these, never on text). */
-export type DesignIssueCode =
+export type DesignIssueCode = Extract<
+  IssueCode,
   | 'design_type_missing'
   | 'material_missing'
   | 'artwork_missing'
@@ -42,6 +44,7 @@ export type DesignIssueCode =
   | 'fonts_missing'
   | 'look_feel_missing'
   | 'color_preferences_missing'
+>
 
 const run = (checks: readonly Check[]): Issue[] =>
   checks

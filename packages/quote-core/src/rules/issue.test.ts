@@ -1,41 +1,60 @@
 import { describe, expect, it } from 'vitest'
 import { hasBlockingIssues, issue, issuesOf, notice, sizeErrorsPresent } from './issue'
+import { ISSUE_CODES } from './issue-code'
+
+const sizeMissing = issue('size', 'Select Size', { code: 'size_missing' })
+const x = (category: string) => issue(category, 'x', { code: 'size_below_minimum' })
 
 describe('issue helpers', () => {
-  it('builds blocking issues and notices without undefined keys', () => {
-    expect(issue('size', 'Select Size')).toEqual({
+  it('builds blocking issues and notices with a code and without undefined keys', () => {
+    expect(sizeMissing).toEqual({
       category: 'size',
       message: 'Select Size',
       blocking: true,
+      code: 'size_missing',
     })
-    expect(Object.keys(issue('size', 'Select Size'))).toEqual(['category', 'message', 'blocking'])
-    expect(notice('max_rolls', 'Please enter a value.', { path: ['roll_qty_max'] })).toEqual({
+    expect(Object.keys(sizeMissing)).toEqual(['category', 'message', 'blocking', 'code'])
+    expect(
+      notice('max_rolls', 'Please enter a value.', {
+        code: 'roll_limit_missing',
+        path: ['roll_qty_max'],
+      }),
+    ).toEqual({
       category: 'max_rolls',
       message: 'Please enter a value.',
       blocking: false,
+      code: 'roll_limit_missing',
       path: ['roll_qty_max'],
     })
     expect(
-      issue('quantity', 'Enter a Quantity for all designs', { subcategory: 'design_qty' })
-        .subcategory,
+      issue('quantity', 'Enter a Quantity for all designs', {
+        code: 'design_qty_missing',
+        subcategory: 'design_qty',
+      }).subcategory,
     ).toBe('design_qty')
   })
 
+  it('has unique snake_case codes', () => {
+    expect(new Set(ISSUE_CODES).size).toBe(ISSUE_CODES.length)
+    for (const code of ISSUE_CODES) expect(code).toMatch(/^[a-z]+(_[a-z0-9]+)*$/)
+  })
+
   it('tells blocking issues from notices', () => {
+    const n = notice('max_qty', 'n', { code: 'roll_preset_mismatch' })
     expect(hasBlockingIssues([])).toBe(false)
-    expect(hasBlockingIssues([notice('max_qty', 'n')])).toBe(false)
-    expect(hasBlockingIssues([notice('max_qty', 'n'), issue('size', 'Select Size')])).toBe(true)
+    expect(hasBlockingIssues([n])).toBe(false)
+    expect(hasBlockingIssues([n, sizeMissing])).toBe(true)
   })
 
   it('filters by category', () => {
-    const all = [issue('width', 'a'), issue('length', 'b'), issue('width', 'c')]
-    expect(issuesOf(all, 'width').map((i) => i.message)).toEqual(['a', 'c'])
+    const all = [x('width'), x('length'), { ...x('width'), message: 'c' }]
+    expect(issuesOf(all, 'width').map((i) => i.message)).toEqual(['x', 'c'])
   })
 
   it('stops re-quoting only on blocking width, length, depth or carton_size errors', () => {
     for (const category of ['width', 'length', 'depth', 'carton_size'])
-      expect(sizeErrorsPresent([issue(category, 'x')])).toBe(true)
-    expect(sizeErrorsPresent([issue('label_size', 'x'), issue('size', 'Select Size')])).toBe(false)
-    expect(sizeErrorsPresent([notice('width', 'x')])).toBe(false)
+      expect(sizeErrorsPresent([x(category)])).toBe(true)
+    expect(sizeErrorsPresent([x('label_size'), sizeMissing])).toBe(false)
+    expect(sizeErrorsPresent([notice('width', 'x', { code: 'new_die_size' })])).toBe(false)
   })
 })

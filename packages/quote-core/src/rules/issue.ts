@@ -1,11 +1,12 @@
 import type { ValidationError } from '../schema/validation-error'
+import type { IssueCode } from './issue-code'
 
 /** A rule's finding: the spec's "Validation error item" (SPEC.md section 3). */
 export type Issue = ValidationError
 
 type IssueOptions = {
+  readonly code: IssueCode
   readonly subcategory?: string
-  readonly code?: string
   readonly path?: readonly string[]
 }
 
@@ -21,16 +22,16 @@ const make = (
   ...(options.subcategory === undefined ? {} : { subcategory: options.subcategory }),
   message,
   blocking,
-  ...(options.code === undefined ? {} : { code: options.code }),
+  code: options.code,
   ...(options.path === undefined ? {} : { path: options.path }),
 })
 
 /** A blocking issue (the spec's default: blocking is true unless marked). */
-export const issue = (category: string, message: string, options: IssueOptions = {}): Issue =>
+export const issue = (category: string, message: string, options: IssueOptions): Issue =>
   make(category, message, true, options)
 
 /** A non-blocking notice: shown to the customer, never stops the order. */
-export const notice = (category: string, message: string, options: IssueOptions = {}): Issue =>
+export const notice = (category: string, message: string, options: IssueOptions): Issue =>
   make(category, message, false, options)
 
 /** Whether any issue stops the order (Add to Cart stays disabled). */

@@ -21,6 +21,7 @@ describe('checkOptions (SPEC section 5, "Options")', () => {
         category: 'duplex',
         message: 'Duplex is not available for blank cartons',
         blocking: true,
+        code: 'option_unavailable',
         path: ['is_duplex'],
       },
     ])
@@ -201,6 +202,7 @@ describe('checkOptions (SPEC section 5, "Options")', () => {
         subcategory: 'pairs',
         message: 'Exactly 2 files per pair',
         blocking: true,
+        code: 'artwork_pairs_invalid',
         path: ['designs_orders'],
       },
     ])
@@ -270,15 +272,24 @@ describe('buttons', () => {
   it('enables Add to Cart only without blocking issues while idle', () => {
     const idle = { saving: false, adding: false }
     expect(canAddToCart([], idle)).toBe(true)
-    expect(canAddToCart([notice('max_rolls', 'Please enter a value.')], idle)).toBe(true)
-    expect(canAddToCart([issue('size', 'Select Size')], idle)).toBe(false)
+    expect(
+      canAddToCart(
+        [notice('max_rolls', 'Please enter a value.', { code: 'roll_limit_missing' })],
+        idle,
+      ),
+    ).toBe(true)
+    expect(canAddToCart([issue('size', 'Select Size', { code: 'size_missing' })], idle)).toBe(false)
     expect(canAddToCart([], { saving: true, adding: false })).toBe(false)
     expect(canAddToCart([], { saving: false, adding: true })).toBe(false)
   })
 
   it('disables Save Quote with a comments error or no material', () => {
-    expect(canSaveQuote(labelOrder(), [issue('size', 'Select Size')])).toBe(true)
-    expect(canSaveQuote(labelOrder(), [issue('comments', 'Too long')])).toBe(false)
+    expect(
+      canSaveQuote(labelOrder(), [issue('size', 'Select Size', { code: 'size_missing' })]),
+    ).toBe(true)
+    expect(
+      canSaveQuote(labelOrder(), [issue('comments', 'Too long', { code: 'comment_too_long' })]),
+    ).toBe(false)
     expect(canSaveQuote(labelOrder({ substrate_id: null }), [])).toBe(false)
   })
 })

@@ -25,7 +25,9 @@ export const checkOptions = (o: Order, _env?: QuoteEnv): Issue[] => {
     option.chosen(o) && (option.afterMaterial !== true || hasMaterial)
   const optionIssues = ORDER_OPTIONS.flatMap((option) => {
     const a: Availability = judged(option) ? option.availability(o) : { available: true }
-    const own = a.available ? [] : [issue(option.category, a.reason, { path: [option.field] })]
+    const own = a.available
+      ? []
+      : [issue(option.category, a.reason, { code: 'option_unavailable', path: [option.field] })]
     return [...own, ...(option.pairIssues?.(o) ?? [])]
   })
   return [...optionIssues, ...checkPairs(o)]

@@ -60,7 +60,12 @@ const doubleSidedIssues = (o: Order): Issue[] => {
   const message = doubleSided
     ? 'Turn on front/back printing to print Double-Sided labels'
     : 'Choose Double-Sided color to print front/back labels'
-  return [issue('color_mode', message, { path: ['color_id', 'is_front_back'] })]
+  return [
+    issue('color_mode', message, {
+      code: 'color_mode_mismatch',
+      path: ['color_id', 'is_front_back'],
+    }),
+  ]
 }
 
 const duplexColorIssues = (o: Order): Issue[] => {
@@ -70,6 +75,7 @@ const duplexColorIssues = (o: Order): Issue[] => {
   const material = findSubstrate(o.substrate_id)?.label ?? 'this material'
   return [
     issue('duplex', `This inside color is not available for ${material}`, {
+      code: 'duplex_color_unavailable',
       path: ['duplex_color_id'],
     }),
   ]

@@ -22,6 +22,7 @@ describe('quantity steps (SPEC.md section 9: front/back 1, duplex 2)', () => {
       subcategory: 'design_qty',
       message: STEP_MESSAGE,
       blocking: true,
+      code: 'design_qty_off_step',
       path: ['designs_orders'],
     })
     expect(designQuantityErrorsPresent(odd)).toBe(true)

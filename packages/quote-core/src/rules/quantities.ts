@@ -4,6 +4,7 @@ import type { Order } from '../schema/order'
 import { artworkFileCount, printedDesignCount } from './artwork-pairs'
 import { issue } from './issue'
 import type { Issue } from './issue'
+import type { IssueCode } from './issue-code'
 
 /** MIN_QTY_PER_DESIGN of PRICING-MODEL section 0 (50 labels, 50 cartons). */
 export const MIN_QTY_PER_DESIGN = defaultPricingParams.minQtyPerDesign
@@ -56,8 +57,8 @@ const offStep = (o: QtyView): boolean => {
   return entered.some((q) => q > 0 && q % step !== 0)
 }
 
-const designQtyIssue = (message: string): Issue =>
-  issue('quantity', message, { subcategory: 'design_qty', path: ['designs_orders'] })
+const designQtyIssue = (code: IssueCode, message: string): Issue =>
+  issue('quantity', message, { code, subcategory: 'design_qty', path: ['designs_orders'] })
 
 const minimumMessage = (o: QtyView): string => {
   const min = minimumOf(o)
@@ -66,7 +67,9 @@ const minimumMessage = (o: QtyView): string => {
 }
 
 const belowMinimum = (o: QtyView, perDesign: readonly number[]): Issue[] =>
-  perDesign.some((q) => q < minimumOf(o)) ? [designQtyIssue(minimumMessage(o))] : []
+  perDesign.some((q) => q < minimumOf(o))
+    ? [designQtyIssue('design_qty_below_minimum', minimumMessage(o))]
+    : []
 
 /**
  * Quantity completeness (SPEC.md section 5, "Standard order completeness"): total and
@@ -76,7 +79,9 @@ const belowMinimum = (o: QtyView, perDesign: readonly number[]): Issue[] =>
  */
 export const checkQuantities = (o: QtyView): Issue[] => {
   if (o.product_type_id === PRODUCT_TYPE.design) return []
-  const steps = offStep(o) ? [designQtyIssue(stepMessage(quantityStepOf(o)))] : []
+  const steps = offStep(o)
+    ? [designQtyIssue('design_qty_off_step', stepMessage(quantityStepOf(o)))]
+    : []
   return [...quantityIssues(o), ...steps]
 }
 
@@ -84,7 +89,12 @@ const quantityIssues = (o: QtyView): Issue[] => {
   if (isCarton(o) && o.is_blank) {
     // Blank cartons have no artwork: only the total matters, as one unprinted design.
     if (!positive(o.total_qty))
-      return [issue('total_qty', 'Enter Total Quantity', { path: ['total_qty'] })]
+      return [
+        issue('total_qty', 'Enter Total Quantity', {
+          code: 'total_qty_missing',
+          path: ['total_qty'],
+        }),
+      ]
     return belowMinimum(o, [o.total_qty])
   }
   if (!hasArtwork(o)) return []
@@ -93,6 +103,7 @@ const quantityIssues = (o: QtyView): Issue[] => {
       const what = isCarton(o) ? 'Carton' : 'Label'
       return [
         issue('quantity', `Provide ${what} & Design Quantity`, {
+          code: 'quantities_missing',
           path: ['total_qty', 'design_qty'],
         }),
       ]
@@ -104,9 +115,15 @@ const quantityIssues = (o: QtyView): Issue[] => {
   }
   const quantities = o.designs_orders.map((l) => l.qty)
   const out: Issue[] = []
-  if (quantities.some((q) => q <= 0)) out.push(designQtyIssue('Enter a Quantity for all designs'))
+  if (quantities.some((q) => q <= 0))
+    out.push(designQtyIssue('design_qty_missing', 'Enter a Quantity for all designs'))
   if (!positive(o.total_qty) && quantities.every((q) => q <= 0))
-    out.push(issue('total_qty', 'Enter Total Quantity', { path: ['total_qty'] }))
+    out.push(
+      issue('total_qty', 'Enter Total Quantity', {
+        code: 'total_qty_missing',
+        path: ['total_qty'],
+      }),
+    )
   return [
     ...out,
     ...belowMinimum(

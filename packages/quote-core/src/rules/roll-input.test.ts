@@ -18,6 +18,7 @@ describe('checkRollInput (SPEC section 5, "Roll numeric input")', () => {
     for (const raw of ['', 'abc', '1.2.3', '--4', 'Infinity', '4in'])
       expect(checkRollInput(raw, diameter, 'in')).toEqual({
         value: null,
+        code: 'invalid_number',
         message: 'Must be a valid number',
       })
   })
@@ -25,14 +26,17 @@ describe('checkRollInput (SPEC section 5, "Roll numeric input")', () => {
   it('sets a value below the range to the minimum, with an inch mark for diameters', () => {
     expect(checkRollInput('3', diameter, 'in')).toEqual({
       value: 4,
+      code: 'set_to_minimum',
       message: 'Will be set to minimum: 4"',
     })
     expect(checkRollInput('50', quantity, 'qty')).toEqual({
       value: 100,
+      code: 'set_to_minimum',
       message: 'Will be set to minimum: 100',
     })
     expect(checkRollInput('-5', quantity, 'qty')).toEqual({
       value: 100,
+      code: 'set_to_minimum',
       message: 'Will be set to minimum: 100',
     })
   })
@@ -40,23 +44,34 @@ describe('checkRollInput (SPEC section 5, "Roll numeric input")', () => {
   it('sets a value above the range to the maximum', () => {
     expect(checkRollInput('14', diameter, 'in')).toEqual({
       value: 13,
+      code: 'set_to_maximum',
       message: 'Will be set to maximum: 13"',
     })
     expect(checkRollInput('9', { min: 4, max: 8 }, 'in')).toEqual({
       value: 8,
+      code: 'set_to_maximum',
       message: 'Will be set to maximum: 8"',
     })
     expect(checkRollInput('12,000', quantity, 'qty')).toEqual({
       value: 10_000,
+      code: 'set_to_maximum',
       message: 'Will be set to maximum: 10,000',
     })
   })
 
   it('keeps a value in range, at both ends, without a message', () => {
-    expect(checkRollInput('4', diameter, 'in')).toEqual({ value: 4, message: null })
-    expect(checkRollInput(' 13" ', diameter, 'in')).toEqual({ value: 13, message: null })
-    expect(checkRollInput('6.5', diameter, 'in')).toEqual({ value: 6.5, message: null })
-    expect(checkRollInput('2500.4', quantity, 'qty')).toEqual({ value: 2500, message: null })
+    expect(checkRollInput('4', diameter, 'in')).toEqual({ value: 4, code: null, message: null })
+    expect(checkRollInput(' 13" ', diameter, 'in')).toEqual({
+      value: 13,
+      code: null,
+      message: null,
+    })
+    expect(checkRollInput('6.5', diameter, 'in')).toEqual({ value: 6.5, code: null, message: null })
+    expect(checkRollInput('2500.4', quantity, 'qty')).toEqual({
+      value: 2500,
+      code: null,
+      message: null,
+    })
   })
 
   it("formats the range as 'Range: min - max'", () => {

@@ -9,8 +9,13 @@ export type RollRange = { readonly min: number; readonly max: number }
 /** Inches (roll diameter) or labels per roll. */
 export type RollUnit = 'in' | 'qty'
 
-/** What a typed roll value becomes on blur, and the message shown under the input. */
-export type RollInputCheck = { readonly value: number | null; readonly message: string | null }
+/** Why a typed roll value is not kept as typed: not a number, or clamped to an end of its range. */
+export type RollInputCode = 'invalid_number' | 'set_to_minimum' | 'set_to_maximum'
+
+/** What a typed roll value becomes on blur, and the message (with its code) shown under the input. */
+export type RollInputCheck =
+  | { readonly value: number | null; readonly code: RollInputCode; readonly message: string }
+  | { readonly value: number; readonly code: null; readonly message: null }
 
 const groupThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
@@ -31,19 +36,22 @@ export const formatRange = (range: RollRange, unit: RollUnit = 'qty'): string =>
 export const checkRollInput = (raw: string, range: RollRange, unit: RollUnit): RollInputCheck => {
   const cleaned = raw.trim().replace(/,/g, '').replace(/"$/, '')
   const parsed = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN
-  if (!Number.isFinite(parsed)) return { value: null, message: 'Must be a valid number' }
+  if (!Number.isFinite(parsed))
+    return { value: null, code: 'invalid_number', message: 'Must be a valid number' }
   const value = unit === 'qty' ? Math.round(parsed) : parsed
   if (value < range.min)
     return {
       value: range.min,
+      code: 'set_to_minimum',
       message: `Will be set to minimum: ${formatRollValue(range.min, unit)}`,
     }
   if (value > range.max)
     return {
       value: range.max,
+      code: 'set_to_maximum',
       message: `Will be set to maximum: ${formatRollValue(range.max, unit)}`,
     }
-  return { value, message: null }
+  return { value, code: null, message: null }
 }
 
 /** Maximum roll diameter range: [4 in, D_LIMIT of the width] (PRICING-MODEL section 3.1). */

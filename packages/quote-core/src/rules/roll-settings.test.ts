@@ -37,6 +37,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
       category: 'total_qty',
       message: ROLL_QTY_NEEDS_QUANTITIES,
       blocking: false,
+      code: 'roll_qty_needs_quantities',
       path: ['total_qty'],
     }
     const noTotal = rolls({ roll_qty_max: 500, total_qty: null, design_qty: null })
@@ -61,6 +62,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
         category: 'max_diameter',
         message: 'Your Maximum Roll Diameter cannot be higher than 13".',
         blocking: true,
+        code: 'roll_diameter_too_large',
         path: ['roll_diameter_max'],
       },
     ])
@@ -84,6 +86,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
         category: 'max_qty',
         message: 'This quantity would result in a roll diameter larger than 13".',
         blocking: true,
+        code: 'roll_qty_diameter_too_large',
         path: ['roll_qty_max'],
       },
     ])
@@ -106,6 +109,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
         category: 'max_rolls',
         message: 'Please enter a value.',
         blocking: false,
+        code: 'roll_limit_missing',
         path: ['roll_diameter_max', 'roll_qty_max'],
       },
     ])
@@ -121,6 +125,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
         message:
           'Your Max Diameter does not match your Account Presets. You can RESET or proceed as is.',
         blocking: false,
+        code: 'roll_preset_mismatch',
         path: ['roll_diameter_max'],
       },
     ])
@@ -152,6 +157,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
         message:
           'Your Fewest Possible Rolls does not match your Account Presets. You can RESET or proceed as is.',
         blocking: false,
+        code: 'roll_preset_mismatch',
         path: ['is_fewest_possible_rolls'],
       },
     ])
@@ -177,6 +183,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
         category: 'exception',
         message: 'We could not check your roll settings. Please review them or call us.',
         blocking: true,
+        code: 'roll_check_failed',
       },
     ])
   })

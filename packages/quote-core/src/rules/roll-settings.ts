@@ -26,7 +26,7 @@ const diameterIssues = (o: Order, p: RollRuleParams): Issue[] => {
       issue(
         'max_diameter',
         `Labels under 7/8" wide are limited to ${formatRollValue(p.roll.narrowDLimitIn, 'in')} diameter rolls for optimal production quality.`,
-        { path: ['roll_diameter_max'] },
+        { code: 'narrow_roll_diameter_too_large', path: ['roll_diameter_max'] },
       ),
     ]
   if (d > p.roll.dLimitIn)
@@ -34,7 +34,7 @@ const diameterIssues = (o: Order, p: RollRuleParams): Issue[] => {
       issue(
         'max_diameter',
         `Your Maximum Roll Diameter cannot be higher than ${formatRollValue(p.roll.dLimitIn, 'in')}.`,
-        { path: ['roll_diameter_max'] },
+        { code: 'roll_diameter_too_large', path: ['roll_diameter_max'] },
       ),
     ]
   return []
@@ -54,7 +54,7 @@ const quantityIssues = (o: Order, p: RollRuleParams): Issue[] => {
         issue(
           'max_qty',
           `This quantity would result in a roll diameter larger than ${formatRollValue(limit, 'in')}.`,
-          { path: ['roll_qty_max'] },
+          { code: 'roll_qty_diameter_too_large', path: ['roll_qty_max'] },
         ),
       ]
     : []
@@ -70,7 +70,12 @@ const totalQuantityIssues = (o: Order): Issue[] => {
   if (o.roll_qty_max === null) return []
   const noTotal = o.total_qty === null || o.total_qty <= 0
   if (!noTotal && !hasBlockingIssues(checkQuantities(o))) return []
-  return [notice('total_qty', ROLL_QTY_NEEDS_QUANTITIES, { path: ['total_qty'] })]
+  return [
+    notice('total_qty', ROLL_QTY_NEEDS_QUANTITIES, {
+      code: 'roll_qty_needs_quantities',
+      path: ['total_qty'],
+    }),
+  ]
 }
 
 const hasPresets = (a: CompanyEntity | null): a is CompanyEntity =>
@@ -84,6 +89,7 @@ const presetNotices = (o: Order, account: CompanyEntity | null, p: RollRuleParam
   if (o.is_fewest_possible_rolls !== account.is_fewest_possible_rolls)
     out.push(
       notice('max_rolls', mismatch('Fewest Possible Rolls'), {
+        code: 'roll_preset_mismatch',
         path: ['is_fewest_possible_rolls'],
       }),
     )
@@ -92,9 +98,19 @@ const presetNotices = (o: Order, account: CompanyEntity | null, p: RollRuleParam
     const limit = o.width === null ? p.roll.dLimitIn : diameterLimit(o.width, p.roll)
     const preset = Math.min(account.roll_max, limit)
     if (o.roll_diameter_max === null || Math.abs(o.roll_diameter_max - preset) > 1e-9)
-      out.push(notice('max_diameter', mismatch('Max Diameter'), { path: ['roll_diameter_max'] }))
+      out.push(
+        notice('max_diameter', mismatch('Max Diameter'), {
+          code: 'roll_preset_mismatch',
+          path: ['roll_diameter_max'],
+        }),
+      )
   } else if (account.roll_type_id === ROLL_TYPE.quantity && o.roll_qty_max !== account.roll_max) {
-    out.push(notice('max_qty', mismatch('Max Qty'), { path: ['roll_qty_max'] }))
+    out.push(
+      notice('max_qty', mismatch('Max Qty'), {
+        code: 'roll_preset_mismatch',
+        path: ['roll_qty_max'],
+      }),
+    )
   }
   return out
 }
@@ -103,7 +119,10 @@ const rollIssues = (o: Order, env: QuoteEnv, p: RollRuleParams): Issue[] => {
   const out = [...diameterIssues(o, p), ...quantityIssues(o, p), ...totalQuantityIssues(o)]
   if (!o.is_fewest_possible_rolls && o.roll_diameter_max === null && o.roll_qty_max === null)
     out.push(
-      notice('max_rolls', 'Please enter a value.', { path: ['roll_diameter_max', 'roll_qty_max'] }),
+      notice('max_rolls', 'Please enter a value.', {
+        code: 'roll_limit_missing',
+        path: ['roll_diameter_max', 'roll_qty_max'],
+      }),
     )
   return [...out, ...presetNotices(o, env.account, p)]
 }
@@ -124,7 +143,9 @@ export const checkRollSettings = (
     return rollIssues(order, env, params)
   } catch {
     return [
-      issue('exception', 'We could not check your roll settings. Please review them or call us.'),
+      issue('exception', 'We could not check your roll settings. Please review them or call us.', {
+        code: 'roll_check_failed',
+      }),
     ]
   }
 }

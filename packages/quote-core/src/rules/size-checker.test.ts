@@ -80,6 +80,7 @@ describe('label size checker (SPEC section 9)', () => {
       category: 'width',
       message: 'Width must be at most 12"',
       blocking: true,
+      code: 'size_above_maximum',
       path: ['width'],
     })
     expect(label(2, 23.375)[0]?.category).toBe('length')
@@ -172,6 +173,7 @@ describe('carton size checker (SPEC section 9)', () => {
         category: 'carton_size',
         message: 'Width cannot be greater than length',
         blocking: true,
+        code: 'carton_width_over_length',
         path: ['width', 'length'],
       },
     ])
@@ -187,6 +189,7 @@ describe('carton size checker (SPEC section 9)', () => {
         message:
           'New size: length 4.3" is not on the 1/8" grid, so a new die will be made. Nearest sizes: 4.25" or 4.375"',
         blocking: false,
+        code: 'new_die_size',
         path: ['length'],
       },
     ])
@@ -196,7 +199,13 @@ describe('carton size checker (SPEC section 9)', () => {
 describe('size completeness (SPEC section 5)', () => {
   it("asks for 'Select Shape & Size' without a shape of the product", () => {
     expect(checkSize(labelOrder({ shape_id: null }))).toEqual([
-      { category: 'size', message: 'Select Shape & Size', blocking: true, path: ['shape_id'] },
+      {
+        category: 'size',
+        message: 'Select Shape & Size',
+        blocking: true,
+        code: 'shape_missing',
+        path: ['shape_id'],
+      },
     ])
     expect(messages(checkSize(cartonOrder({ shape_id: SHAPE.rectangle })))).toEqual([
       'Select Shape & Size',
@@ -259,6 +268,7 @@ describe('size suggestions', () => {
         category: 'width',
         message: 'Width must be at least 1.5"',
         blocking: true,
+        code: 'size_below_minimum',
         path: ['width'],
       },
     ])

@@ -123,9 +123,19 @@ const title: Record<Dim, string> = { width: 'Width', length: 'Length', depth: 'D
 
 const boundIssues = (dim: Dim, value: number, min: number, max: number): Issue[] => {
   if (value < min - MATCH_TOLERANCE)
-    return [issue(dim, `${title[dim]} must be at least ${formatInches(min)}`, { path: [dim] })]
+    return [
+      issue(dim, `${title[dim]} must be at least ${formatInches(min)}`, {
+        code: 'size_below_minimum',
+        path: [dim],
+      }),
+    ]
   if (value > max + MATCH_TOLERANCE)
-    return [issue(dim, `${title[dim]} must be at most ${formatInches(max)}`, { path: [dim] })]
+    return [
+      issue(dim, `${title[dim]} must be at most ${formatInches(max)}`, {
+        code: 'size_above_maximum',
+        path: [dim],
+      }),
+    ]
   return []
 }
 
@@ -135,16 +145,22 @@ const labelIssues = (d: Dimensions, b: SizeBounds, shapeId: number | null): Issu
   if (shape?.equalSides === true && Math.abs(d.width - d.length) >= MATCH_TOLERANCE)
     out.push(
       issue('label_size', `Width and length must be equal for a ${shape.label.toLowerCase()}`, {
+        code: 'sides_not_equal',
         path: ['width', 'length'],
       }),
     )
   if (d.width + d.length < b.minCombined - MATCH_TOLERANCE)
-    out.push(issue('label_size', `Width + length must be at least ${formatInches(b.minCombined)}`))
+    out.push(
+      issue('label_size', `Width + length must be at least ${formatInches(b.minCombined)}`, {
+        code: 'label_too_small',
+      }),
+    )
   if (d.width * d.length > b.maxCombined + MATCH_TOLERANCE)
     out.push(
       issue(
         'label_size',
         `Label is too large: width x length must be at most ${b.maxCombined} square inches`,
+        { code: 'label_too_large' },
       ),
     )
   // Label dies are cut on the 1/8" grid: an off-grid label size is an error, with the two
@@ -154,7 +170,10 @@ const labelIssues = (d: Dimensions, b: SizeBounds, shapeId: number | null): Issu
     if (isOnGrid(v, SIZE_STEP)) continue
     const nearest = nearestTwo(v, { min: b.min[dim], max: b.max[dim] })
     out.push(
-      issue(dim, `${title[dim]} must be in 1/8" increments, e.g. ${nearest}`, { path: [dim] }),
+      issue(dim, `${title[dim]} must be in 1/8" increments, e.g. ${nearest}`, {
+        code: 'size_off_grid',
+        path: [dim],
+      }),
     )
   }
   return out
@@ -164,7 +183,10 @@ const cartonIssues = (d: Dimensions, b: SizeBounds): Issue[] => {
   const out: Issue[] = []
   if (d.width > d.length + MATCH_TOLERANCE)
     out.push(
-      issue('carton_size', 'Width cannot be greater than length', { path: ['width', 'length'] }),
+      issue('carton_size', 'Width cannot be greater than length', {
+        code: 'carton_width_over_length',
+        path: ['width', 'length'],
+      }),
     )
   const sum = d.width + d.length
   if (sum < b.minCombined - MATCH_TOLERANCE)
@@ -172,6 +194,7 @@ const cartonIssues = (d: Dimensions, b: SizeBounds): Issue[] => {
       issue(
         'carton_size',
         `Carton is too small: width + length must be at least ${formatInches(b.minCombined)}`,
+        { code: 'carton_too_small' },
       ),
     )
   if (sum > b.maxCombined + MATCH_TOLERANCE)
@@ -179,6 +202,7 @@ const cartonIssues = (d: Dimensions, b: SizeBounds): Issue[] => {
       issue(
         'carton_size',
         `Carton is too large: width + length must be at most ${formatInches(b.maxCombined)}`,
+        { code: 'carton_too_large' },
       ),
     )
   // A carton off the 1/8" grid can still be made, on a new die: a notice, not an error.
@@ -188,7 +212,9 @@ const cartonIssues = (d: Dimensions, b: SizeBounds): Issue[] => {
     const nearest = nearestTwo(v, { min: 0, max: Number.POSITIVE_INFINITY })
     const what = `${title[dim].toLowerCase()} ${formatInches(v)}`
     const message = `New size: ${what} is not on the 1/8" grid, so a new die will be made. Nearest sizes: ${nearest}`
-    out.push(notice('size', message, { subcategory: 'new_size', path: [dim] }))
+    out.push(
+      notice('size', message, { code: 'new_die_size', subcategory: 'new_size', path: [dim] }),
+    )
   }
   return out
 }

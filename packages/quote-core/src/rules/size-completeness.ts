@@ -44,12 +44,14 @@ export const checkSize = (order: SizeView, _env?: QuoteEnv): Issue[] => {
   if (order.product_type_id === PRODUCT_TYPE.design) return []
   const shape = findShape(order.shape_id)
   if (shape === undefined || shape.productTypeId !== order.product_type_id)
-    return [issue('size', 'Select Shape & Size', { path: ['shape_id'] })]
-  if (needsDieId(order)) return [issue('size', 'Missing a die ID', { path: ['size_id'] })]
+    return [issue('size', 'Select Shape & Size', { code: 'shape_missing', path: ['shape_id'] })]
+  if (needsDieId(order))
+    return [issue('size', 'Missing a die ID', { code: 'die_id_missing', path: ['size_id'] })]
   // An existing die is a size the plant already cuts: the custom-size bounds do not apply.
   if (isDieOrder(order)) return []
   const dims = dimensionsOf(order)
-  if (dims === null) return [issue('size', 'Select Size', { path: ['width', 'length'] })]
+  if (dims === null)
+    return [issue('size', 'Select Size', { code: 'size_missing', path: ['width', 'length'] })]
   const bounds = sizeBoundsFor(order.product_type_id, order.shape_id)
   return bounds === undefined ? [] : checkDimensions(dims, bounds, order.shape_id)
 }

@@ -21,6 +21,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         category: 'material',
         message: 'Select Material & Laminate',
         blocking: true,
+        code: 'material_missing',
         path: ['substrate_id', 'laminate_id'],
       },
     ])
@@ -54,6 +55,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         category: 'label_size',
         message: 'White Vinyl must be at least 1"',
         blocking: true,
+        code: 'white_vinyl_too_small',
         path: ['width', 'length'],
       },
     ])
@@ -68,6 +70,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         category: 'form_factor',
         message: 'Select Application',
         blocking: true,
+        code: 'application_missing',
         path: ['form_factor_id'],
       },
     ])
@@ -86,6 +89,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         category: 'artwork',
         message: 'Upload Artwork (Now or Later)',
         blocking: true,
+        code: 'artwork_missing',
         path: ['designs_orders'],
       },
     ])
@@ -101,6 +105,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         category: 'quantity',
         message: 'Provide Label & Design Quantity',
         blocking: true,
+        code: 'quantities_missing',
         path: ['total_qty', 'design_qty'],
       },
     ])
@@ -116,6 +121,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         subcategory: 'design_qty',
         message: 'Enter a Quantity for all designs',
         blocking: true,
+        code: 'design_qty_missing',
         path: ['designs_orders'],
       },
     ])
@@ -125,12 +131,14 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         subcategory: 'design_qty',
         message: 'Enter a Quantity for all designs',
         blocking: true,
+        code: 'design_qty_missing',
         path: ['designs_orders'],
       },
       {
         category: 'total_qty',
         message: 'Enter Total Quantity',
         blocking: true,
+        code: 'total_qty_missing',
         path: ['total_qty'],
       },
     ])
@@ -147,6 +155,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         subcategory: 'design_qty',
         message: 'Each design needs at least 50 labels',
         blocking: true,
+        code: 'design_qty_below_minimum',
         path: ['designs_orders'],
       },
     ])
@@ -179,6 +188,7 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
         category: 'variable_data',
         message: 'Variable Data is chosen, but no file provided.',
         blocking: true,
+        code: 'variable_data_file_missing',
         path: ['order_uploads'],
       },
     ])
@@ -217,6 +227,7 @@ describe('checkComments', () => {
         category: 'comments',
         message: 'Additional Order Notes must be 5000 characters or fewer',
         blocking: true,
+        code: 'comment_too_long',
         path: ['comments_customer'],
       },
     ])

@@ -23,7 +23,12 @@ export const checkMaterial = (
     (substrate.needsLaminate &&
       (laminate === undefined || laminate.productTypeId !== substrate.productTypeId))
   return missing
-    ? [issue('material', 'Select Material & Laminate', { path: ['substrate_id', 'laminate_id'] })]
+    ? [
+        issue('material', 'Select Material & Laminate', {
+          code: 'material_missing',
+          path: ['substrate_id', 'laminate_id'],
+        }),
+      ]
     : []
 }
 
@@ -32,7 +37,12 @@ export const checkWhiteVinyl = (o: Pick<Order, 'substrate_id' | 'width' | 'lengt
   if (o.substrate_id !== LABEL_SUBSTRATE.whiteVinyl) return []
   const short = [o.width, o.length].some((v) => v !== null && v < WHITE_VINYL_MIN_INCHES)
   return short
-    ? [issue('label_size', 'White Vinyl must be at least 1"', { path: ['width', 'length'] })]
+    ? [
+        issue('label_size', 'White Vinyl must be at least 1"', {
+          code: 'white_vinyl_too_small',
+          path: ['width', 'length'],
+        }),
+      ]
     : []
 }
 
@@ -42,9 +52,19 @@ export const checkApplication = (
 ): Issue[] => {
   if (o.product_type_id !== PRODUCT_TYPE.label) return []
   if (o.form_factor_id === null)
-    return [issue('form_factor', 'Select Application', { path: ['form_factor_id'] })]
+    return [
+      issue('form_factor', 'Select Application', {
+        code: 'application_missing',
+        path: ['form_factor_id'],
+      }),
+    ]
   if (o.form_factor_id === FORM_FACTOR.machineApplied && o.roll_direction_id === null)
-    return [issue('roll_direction', 'Select a roll direction', { path: ['roll_direction_id'] })]
+    return [
+      issue('roll_direction', 'Select a roll direction', {
+        code: 'roll_direction_missing',
+        path: ['roll_direction_id'],
+      }),
+    ]
   return []
 }
 
@@ -54,7 +74,12 @@ export const checkArtwork = (
 ): Issue[] =>
   (o.product_type_id === PRODUCT_TYPE.carton && o.is_blank) || hasArtwork(o)
     ? []
-    : [issue('artwork', 'Upload Artwork (Now or Later)', { path: ['designs_orders'] })]
+    : [
+        issue('artwork', 'Upload Artwork (Now or Later)', {
+          code: 'artwork_missing',
+          path: ['designs_orders'],
+        }),
+      ]
 
 /** Variable data needs a data file or written special requests. */
 export const checkVariableData = (
@@ -65,6 +90,7 @@ export const checkVariableData = (
   !o.order_uploads.some((u) => u.type === 'variable_data')
     ? [
         issue('variable_data', 'Variable Data is chosen, but no file provided.', {
+          code: 'variable_data_file_missing',
           path: ['order_uploads'],
         }),
       ]

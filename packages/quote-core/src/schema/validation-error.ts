@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { ISSUE_CODES } from '../rules/issue-code'
 
 /** A rule's finding about an order (SPEC.md section 3, "Validation error item"). */
 export const ValidationError = Schema.Struct({
@@ -7,7 +8,7 @@ export const ValidationError = Schema.Struct({
   message: Schema.String,
   blocking: Schema.Boolean,
   /** A stable machine name of the rule, for adapters (they never compare message text). */
-  code: Schema.optional(Schema.String),
+  code: Schema.Literal(...ISSUE_CODES),
   path: Schema.optional(Schema.Array(Schema.String)),
 })
 export type ValidationError = typeof ValidationError.Type

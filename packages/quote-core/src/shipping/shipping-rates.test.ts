@@ -202,7 +202,13 @@ describe('shippingRates: box choice', () => {
 
 describe('shippingMessageShown', () => {
   it('asks for the city when the destination has none, and passes other messages on', () => {
-    expect(shippingMessageShown('Invalid Destination.')).toBe('Please enter a city.')
-    expect(shippingMessageShown('Enter a valid US ZIP code.')).toBe('Enter a valid US ZIP code.')
+    expect(shippingMessageShown({ reason: 'missing_city', message: 'Invalid Destination.' })).toBe(
+      'Please enter a city.',
+    )
+    expect(
+      shippingMessageShown({ reason: 'invalid_zip', message: 'Enter a valid US ZIP code.' }),
+    ).toBe('Enter a valid US ZIP code.')
+    // The text alone decides nothing: without the reason the message is shown as given.
+    expect(shippingMessageShown({ message: 'Invalid Destination.' })).toBe('Invalid Destination.')
   })
 })

@@ -193,8 +193,11 @@ export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult =>
 }
 
 /**
- * What the shipping estimator shows for a message from the rates call (SPEC.md section 8):
- * 'Invalid Destination.' asks for the missing city; other messages are shown as given.
+ * What the shipping estimator shows for a failed rates call (SPEC.md section 8): the missing
+ * city ('Invalid Destination.' from the server) asks for the city; other messages are shown as
+ * given. Decided on the refusal's reason, never on its text.
  */
-export const shippingMessageShown = (message: string): string =>
-  message === 'Invalid Destination.' ? 'Please enter a city.' : message
+export const shippingMessageShown = (failure: {
+  readonly reason?: string | null
+  readonly message: string
+}): string => (failure.reason === 'missing_city' ? 'Please enter a city.' : failure.message)

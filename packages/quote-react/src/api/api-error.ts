@@ -1,4 +1,4 @@
-import type { ValidationError } from '@diecut/quote-core'
+import { ISSUE_CODES, type IssueCode, type ValidationError } from '@diecut/quote-core'
 
 /** One problem with a request field, as CONTRACT.md's error body lists it. */
 export type ApiIssue = { readonly path: string; readonly message: string }
@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly _tag = 'ApiError'
   readonly status: number
   readonly code: string
+  /** The finer reason of a refusal, when the server names one (e.g. 'missing_city'). */
+  readonly reason: string | null
   readonly issues: readonly ApiIssue[]
   /** quote-core's validation errors, when the server refused an incomplete order. */
   readonly errors: readonly ValidationError[]
@@ -19,6 +21,7 @@ export class ApiError extends Error {
   constructor(fields: {
     status: number
     code: string
+    reason?: string | null
     message: string
     issues?: readonly ApiIssue[]
     errors?: readonly ValidationError[]
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.name = 'ApiError'
     this.status = fields.status
     this.code = fields.code
+    this.reason = fields.reason ?? null
     this.issues = fields.issues ?? []
     this.errors = fields.errors ?? []
   }
@@ -44,17 +48,25 @@ const issuesOf = (v: unknown): ApiIssue[] =>
     ? v.filter(isRecord).map((i) => ({ path: String(i.path ?? ''), message: String(i.message) }))
     : []
 
+const isIssueCode = (v: unknown): v is IssueCode => (ISSUE_CODES as readonly unknown[]).includes(v)
+
+// Checked by hand rather than with the Schema, so an error answer does not load Effect; an
+// item without a known code is left out.
 const errorsOf = (v: unknown): ValidationError[] =>
   Array.isArray(v)
-    ? v
-        .filter(isRecord)
-        .filter((e) => typeof e.category === 'string' && typeof e.message === 'string')
-        .map((e) => ({
-          category: String(e.category),
-          message: String(e.message),
-          blocking: e.blocking !== false,
-          ...(typeof e.subcategory === 'string' ? { subcategory: e.subcategory } : {}),
-        }))
+    ? v.filter(isRecord).flatMap((e) =>
+        typeof e.category === 'string' && typeof e.message === 'string' && isIssueCode(e.code)
+          ? [
+              {
+                category: e.category,
+                message: e.message,
+                blocking: e.blocking !== false,
+                code: e.code,
+                ...(typeof e.subcategory === 'string' ? { subcategory: e.subcategory } : {}),
+              },
+            ]
+          : [],
+      )
     : []
 
 /** The ApiError of a non-2xx answer, read from its JSON body (or its status when none). */
@@ -63,6 +75,7 @@ export const apiErrorFromBody = (status: number, body: unknown): ApiError => {
   return new ApiError({
     status,
     code: typeof error.code === 'string' ? error.code : status >= 500 ? 'internal' : 'http_error',
+    reason: typeof error.reason === 'string' ? error.reason : null,
     message: typeof error.message === 'string' ? error.message : `The server answered ${status}.`,
     issues: issuesOf(error.issues),
     errors: isRecord(body) ? errorsOf(body.errors) : [],

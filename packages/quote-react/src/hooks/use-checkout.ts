@@ -120,7 +120,7 @@ export const useCheckout = () => {
       } catch (e) {
         const err = apiErrorFromThrown(e)
         if (err.code === 'aborted' || controller.signal.aborted) return
-        setRates({ ...noRates, status: 'error', message: shippingMessageShown(err.message) })
+        setRates({ ...noRates, status: 'error', message: shippingMessageShown(err) })
         setShippingCode(null)
       }
     },

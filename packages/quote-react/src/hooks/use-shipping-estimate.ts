@@ -42,7 +42,7 @@ export const useShippingEstimate = () => {
       } catch (e) {
         const error = apiErrorFromThrown(e)
         if (error.code !== 'aborted' && !controller.signal.aborted)
-          setState({ ...idle, status: 'error', message: shippingMessageShown(error.message) })
+          setState({ ...idle, status: 'error', message: shippingMessageShown(error) })
       }
     },
     [api, store],

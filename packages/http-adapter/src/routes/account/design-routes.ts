@@ -1,4 +1,4 @@
-import { Quantity, type User } from '@diecut/quote-core'
+import { checkLink, Quantity, uploadedDesignQty, type User } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
@@ -7,8 +7,9 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
+import { withOwnedOrder } from '../../orders/owned-order'
 import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
-import { closeUnreadUploads, deleteStored, withUploads } from '../../uploads/receive-uploads'
+import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
 const AddPath = Schema.Struct({
@@ -78,31 +79,23 @@ export const designRoutes =
         req,
         deps,
         { folder: 'designs', maxFiles: deps.limits.uploadFiles, userId: user.id },
-        async ({ files, fields }) => {
-          const now = deps.clock()
-          return deps.repos.transaction(async (repos) => {
-            const current = found(await repos.orders.findOwned(orderId, user.id))
-            const fieldQty = Number(fields.qty)
-            const perDesign =
-              qty ??
-              (Number.isInteger(fieldQty) && fieldQty >= 0 && fieldQty <= 10_000_000
-                ? fieldQty
-                : (current.design_qty ?? 0))
+        async ({ files, fields }) =>
+          withOwnedOrder(deps, user, orderId, async ({ repos, order: current, now, resync }) => {
+            const perDesign = uploadedDesignQty(current, qty, fields.qty)
             const ids = await repos.designs.insertDesigns(
               user.id,
               files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
               now,
             )
             await repos.designs.insertLines(orderId, ids, perDesign, now)
-            const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
+            const order = await resync()
             return {
               success: true,
               designsOrders: order.designs_orders,
               designs: await repos.designs.artworkOf(orderId),
               order,
             }
-          })
-        },
+          }),
       )
     }
     app.post('/account/designs/add/:orderId', async (req) => add(req.params, req))
@@ -123,17 +116,17 @@ export const designRoutes =
     app.delete('/account/designs/delete/:id', async (req) => {
       const { id } = decodeIdPath(req.params)
       const user = userOf(req)
-      const now = deps.clock()
-      const { order, keys } = await deps.repos.transaction(async (repos) => {
-        const line = found(await repos.designs.lineOwned(id, user.id))
-        const current = found(await repos.orders.findOwned(line.orderId, user.id))
-        const keys = await repos.designs.deleteLine(id)
-        return {
-          order: await syncAndSave(repos, current, await quoteEnvFor(repos, user), now),
-          keys,
-        }
-      })
-      await deleteStored(deps.storage, keys)
+      const lineOrder = async (repos: Repos) =>
+        found(await repos.designs.lineOwned(id, user.id)).orderId
+      const order = await withOwnedOrder(
+        deps,
+        user,
+        lineOrder,
+        async ({ repos, resync, deleteFilesAfterCommit }) => {
+          deleteFilesAfterCommit(await repos.designs.deleteLine(id))
+          return resync()
+        },
+      )
       return { success: true, designsOrders: order.designs_orders, order }
     })
 
@@ -155,16 +148,9 @@ export const designRoutes =
 
     app.post('/account/designs/clear-order-links', async (req) => {
       const { order_id } = decodeClear(orEmpty(req.body))
-      const user = userOf(req)
-      return deps.repos.transaction(async (repos) => {
-        const current = found(await repos.orders.findOwned(order_id, user.id))
+      return withOwnedOrder(deps, userOf(req), order_id, async ({ repos, resync }) => {
         await repos.designLinks.clearOrderLinks(order_id)
-        const order = await syncAndSave(
-          repos,
-          current,
-          await quoteEnvFor(repos, user),
-          deps.clock(),
-        )
+        const order = await resync()
         return { success: true, designsOrders: order.designs_orders }
       })
     })
@@ -172,12 +158,12 @@ export const designRoutes =
     app.post('/account/designs/link-designs', async (req) => {
       const body = decodeLink(orEmpty(req.body))
       const user = userOf(req)
-      if (body.design1_id === body.design2_id || body.print_sequence_1 === body.print_sequence_2)
-        return fail({
-          _tag: 'DecodeFailed',
-          message: 'Link two different designs, one as print sequence 1 and one as 2.',
-          issues: [],
-        })
+      const refusal = checkLink(
+        { id: body.design1_id, printSequence: body.print_sequence_1 },
+        { id: body.design2_id, printSequence: body.print_sequence_2 },
+      )
+      if (refusal !== null)
+        return fail({ _tag: 'DecodeFailed', message: refusal.message, issues: [] })
       return deps.repos.transaction(async (repos) => {
         const a = found(await repos.designLinks.member(body.design1_id, user.id))
         const b = found(await repos.designLinks.member(body.design2_id, user.id))
@@ -200,7 +186,7 @@ export const designRoutes =
           target,
           slotOf(body.design_type),
         )
-        if (error !== null) return fail({ _tag: 'SetsNotReorganized', message: error })
+        if (error !== null) return fail({ _tag: 'SetsNotReorganized', message: error.message })
         await resyncOrdersUsing(repos, user, [moved.id, target.id], deps.clock())
         return { success: true, error: null }
       })

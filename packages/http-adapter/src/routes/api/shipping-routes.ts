@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
-import { quoteEnvFor } from '../../orders/quote-workflow'
+import { readOwnedOrder } from '../../orders/owned-order'
 
 const decodePath = decodeRequest(OrderIdPath)
 const decodeAddress = decodeRequest(ShippingAddress)
@@ -17,11 +17,10 @@ export const shippingRoutes =
     app.post('/account/shipments/get-rates-by-order/:orderId', async (req) => {
       const { orderId } = decodePath(req.params)
       const address = decodeAddress(orEmpty(req.body))
-      const order = found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
-      const env = await quoteEnvFor(deps.repos, userOf(req))
-      const result = shippingRatesForOrder(order, address, { env, now: deps.clock().toISOString() })
+      const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
+      const result = shippingRatesForOrder(order, address, ctx)
       if (result._tag === 'InvalidDestination')
-        return fail({ _tag: 'InvalidDestination', message: result.message })
+        return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
       if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
       return { rates: result.rates, freightRequired: result.freightRequired }
     })

@@ -31,7 +31,7 @@ export const checkoutRoutes =
       const env = await quoteEnvFor(deps.repos, user)
       const result = cartShippingRates(orders, address, { env, now: deps.clock().toISOString() })
       if (result._tag === 'InvalidDestination')
-        return fail({ _tag: 'InvalidDestination', message: result.message })
+        return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
       if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
       return { rates: result.rates, freightRequired: result.freightRequired }
     })

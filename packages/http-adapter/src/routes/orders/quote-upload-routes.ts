@@ -6,8 +6,9 @@ import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
-import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
-import { closeUnreadUploads, deleteStored, withUploads } from '../../uploads/receive-uploads'
+import { withOwnedOrder } from '../../orders/owned-order'
+import type { Repos } from '../../repositories/repositories'
+import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
 const ListPath = Schema.Struct({ orderId: IdFromString, uploadType: UploadType })
@@ -38,7 +39,6 @@ export const quoteUploadRoutes =
         deps,
         { folder: 'quote-uploads', maxFiles: 1, userId: user.id },
         async ({ files, fields }) => {
-          const now = deps.clock()
           const query = (req.query ?? {}) as Record<string, unknown>
           const { type } = decodeType({ type: fields.type ?? query.type })
           const file = files[0]
@@ -48,8 +48,7 @@ export const quoteUploadRoutes =
               message: 'Attach one file in the "file" field.',
               issues: [{ path: 'file', message: 'is missing' }],
             })
-          return deps.repos.transaction(async (repos) => {
-            const current = found(await repos.orders.findOwned(orderId, user.id))
+          return withOwnedOrder(deps, user, orderId, async ({ repos, now, resync }) => {
             const orderUpload = await repos.quoteUploads.insert(
               {
                 orderId,
@@ -61,7 +60,7 @@ export const quoteUploadRoutes =
               },
               now,
             )
-            const order = await syncAndSave(repos, current, await quoteEnvFor(repos, user), now)
+            const order = await resync()
             return {
               success: true,
               orderUpload,
@@ -76,17 +75,22 @@ export const quoteUploadRoutes =
     const remove = async (req: FastifyRequest) => {
       const { id } = decodeIdPath(req.params)
       const user = userOf(req)
-      const now = deps.clock()
-      const { upload, order } = await deps.repos.transaction(async (repos) => {
+      let key = ''
+      const uploadOrder = async (repos: Repos) => {
         const upload = found(await repos.quoteUploads.findOwned(id, user.id))
-        await repos.quoteUploads.delete(id)
-        const current = found(await repos.orders.findOwned(upload.order_id, user.id))
-        return {
-          upload,
-          order: await syncAndSave(repos, current, await quoteEnvFor(repos, user), now),
-        }
-      })
-      await deleteStored(deps.storage, [upload.s3key])
+        key = upload.s3key
+        return upload.order_id
+      }
+      const order = await withOwnedOrder(
+        deps,
+        user,
+        uploadOrder,
+        async ({ repos, resync, deleteFilesAfterCommit }) => {
+          await repos.quoteUploads.delete(id)
+          deleteFilesAfterCommit([key])
+          return resync()
+        },
+      )
       return { success: true, order }
     }
     app.delete('/orders/delete-quote-order-uploads/:id', async (req) => remove(req))

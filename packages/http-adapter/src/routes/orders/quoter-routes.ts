@@ -4,8 +4,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
+import { withOwnedOrder } from '../../orders/owned-order'
 import { evaluate, orderAnswer, quoteEnvFor } from '../../orders/quote-workflow'
 
 const QuoterBody = Schema.Struct({
@@ -36,23 +37,23 @@ export const quoterRoutes =
       const { orderId } = decodePath(req.params)
       const { order: patch } = decodeBody(orEmpty(req.body))
       const user = userOf(req)
-      const now = deps.clock()
-      return deps.repos.exclusive(async (repos) => {
-        const [owned, env] = await Promise.all([
-          repos.orders.findOwned(orderId, user.id),
-          quoteEnvFor(repos, user),
-        ])
-        const current = found(owned)
-        const unchanged = Object.keys(patch).length === 0
-        // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
-        if (selectIsPlaced(current)) {
-          if (!unchanged) return fail({ _tag: 'OrderPlaced' })
-          return orderAnswer(repos, user, { order: current, errors: [] })
-        }
-        const changed = unchanged ? current : applyPatch(current, patch, env)
-        const evaluated = evaluate(changed, env, now)
-        await repos.orders.save(evaluated.order, now)
-        return orderAnswer(repos, user, evaluated)
-      })
+      return withOwnedOrder(
+        deps,
+        user,
+        orderId,
+        async ({ repos, order: current, env, now }) => {
+          const unchanged = Object.keys(patch).length === 0
+          // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
+          if (selectIsPlaced(current)) {
+            if (!unchanged) return fail({ _tag: 'OrderPlaced' })
+            return orderAnswer(repos, user, { order: current, errors: [] })
+          }
+          const changed = unchanged ? current : applyPatch(current, patch, await env())
+          const evaluated = evaluate(changed, await env(), now)
+          await repos.orders.save(evaluated.order, now)
+          return orderAnswer(repos, user, evaluated)
+        },
+        { mode: 'exclusive', prefetchEnv: true },
+      )
     })
   }

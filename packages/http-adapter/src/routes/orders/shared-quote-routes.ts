@@ -14,6 +14,7 @@ import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { OrderIdPath } from '../../http/request-schemas'
+import { readOwnedOrder } from '../../orders/owned-order'
 import { evaluate, quoteEnvFor } from '../../orders/quote-workflow'
 import { quotePdfFilename, renderQuotePdf } from '../../pdf/quote-pdf'
 
@@ -51,11 +52,8 @@ export const sharedQuoteRoutes =
 
     app.post('/orders/quoter/:orderId/share', async (req, reply) => {
       const { orderId } = decodeOrderPath(req.params)
-      const user = userOf(req)
-      const now = deps.clock()
-      const order = found(await deps.repos.orders.findOwned(orderId, user.id))
-      const env = await quoteEnvFor(deps.repos, user)
-      const shared = sharedQuoteOf(order, { env, now: now.toISOString() })
+      const { order, ctx, now } = await readOwnedOrder(deps, userOf(req), orderId)
+      const shared = sharedQuoteOf(order, ctx)
       if (shared._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: shared.message })
       const token = randomBytes(32).toString('base64url')
       await deps.repos.sharedQuotes.create(hashToken(token), order.id, shared.quote, now)
@@ -89,10 +87,8 @@ export const sharedQuoteRoutes =
 
     app.get('/orders/quote-pdf/:orderId', async (req, reply) => {
       const { orderId } = decodeOrderPath(req.params)
-      const user = userOf(req)
-      const order = found(await deps.repos.orders.findOwned(orderId, user.id))
-      const env = await quoteEnvFor(deps.repos, user)
-      const quote = sharedQuoteOf(order, { env, now: deps.clock().toISOString() })
+      const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
+      const quote = sharedQuoteOf(order, ctx)
       if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
       return sendPdf(reply, quote.quote, 'private, no-store')
     })

@@ -128,6 +128,7 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     expect(noCity.status).toBe(400)
     expect(noCity.body.error).toMatchObject({
       code: 'invalid_destination',
+      reason: 'missing_city',
       message: 'Invalid Destination.',
     })
     const foreign = await createClient(server.url).post(

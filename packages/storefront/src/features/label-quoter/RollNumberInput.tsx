@@ -55,7 +55,7 @@ export const RollNumberInput = ({
           autoComplete="off"
           disabled={disabled}
           aria-describedby={`${id}-range${check?.message ? ` ${id}-msg` : ''}`}
-          aria-invalid={check?.message === 'Must be a valid number'}
+          aria-invalid={check?.code === 'invalid_number'}
           {...inputProps}
         />
         {unit === 'in' ? (

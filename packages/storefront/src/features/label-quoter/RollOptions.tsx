@@ -62,7 +62,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
         {issues.map((i) => (
           <Notice key={i.message} tone={i.blocking ? 'error' : 'warn'}>
             {i.message}
-            {i.message.includes(RESET_OR_PROCEED) ? (
+            {i.code === 'roll_preset_mismatch' ? (
               <>
                 {' '}
                 <button type="button" className="link-button" onClick={roll.resetToAccountPresets}>

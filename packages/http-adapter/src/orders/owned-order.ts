@@ -1,0 +1,84 @@
+import type { Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
+import type { Deps } from '../deps'
+import { fail, found } from '../http/failure'
+import type { Repos } from '../repositories/repositories'
+import { deleteStored } from '../uploads/receive-uploads'
+import { quoteEnvFor, syncAndSave } from './quote-workflow'
+
+/** What a step on the caller's own order gets: the order (locked), its environment, a re-sync. */
+export type OwnedOrderStep = {
+  readonly repos: Repos
+  readonly user: User
+  /** The caller's order as it is now; inside a transaction its row is locked. */
+  readonly order: Order
+  readonly now: Date
+  /** The quote environment (die library, custom sizes, presets), read once on first use. */
+  readonly env: () => Promise<QuoteEnv>
+  /** Copies the order's artwork lines and uploads into it, re-evaluates and saves it. */
+  readonly resync: () => Promise<Order>
+  /** Stored files to delete once the step's rows are gone for good (after COMMIT). */
+  readonly deleteFilesAfterCommit: (keys: readonly string[]) => void
+}
+
+export type OwnedOrderOptions = {
+  /** 'exclusive' for a quote change (the embedded database's write lock and caches). */
+  readonly mode?: 'transaction' | 'exclusive'
+  /** Reads the environment together with the order (one round trip) when the step needs it. */
+  readonly prefetchEnv?: boolean
+  /** Extra fields of the 404 answer (an older endpoint's own body). */
+  readonly notFoundBody?: Record<string, unknown>
+}
+
+/**
+ * Loads the caller's order (404 when it is not theirs), runs `step` on it in one transaction,
+ * then deletes the files the step let go. Routes read: decode, withOwnedOrder(core call,
+ * persist), encode.
+ */
+export const withOwnedOrder = async <A>(
+  deps: Deps,
+  user: User,
+  orderId: number | ((repos: Repos) => Promise<number>),
+  step: (s: OwnedOrderStep) => Promise<A>,
+  { mode = 'transaction', prefetchEnv = false, notFoundBody }: OwnedOrderOptions = {},
+): Promise<A> => {
+  const now = deps.clock()
+  const released: string[] = []
+  const result = await deps.repos[mode](async (repos) => {
+    const id = typeof orderId === 'number' ? orderId : await orderId(repos)
+    let env: Promise<QuoteEnv> | undefined
+    const envOnce = () => (env ??= quoteEnvFor(repos, user))
+    const [owned] = await Promise.all([
+      repos.orders.findOwned(id, user.id),
+      prefetchEnv ? envOnce() : undefined,
+    ])
+    if (owned === null)
+      return fail({ _tag: 'NotFound', ...(notFoundBody && { body: notFoundBody }) })
+    const order = owned
+    return step({
+      repos,
+      user,
+      order,
+      now,
+      env: envOnce,
+      resync: async () => syncAndSave(repos, order, await envOnce(), now),
+      deleteFilesAfterCommit: (keys) => released.push(...keys),
+    })
+  })
+  await deleteStored(deps.storage, released)
+  return result
+}
+
+/**
+ * For reads: the caller's order (404 when it is not theirs) and the core's context (its
+ * environment and the time), read outside a transaction from the caches.
+ */
+export const readOwnedOrder = async (
+  deps: Deps,
+  user: User,
+  orderId: number,
+): Promise<{ readonly order: Order; readonly ctx: QuoteContext; readonly now: Date }> => {
+  const now = deps.clock()
+  const order = found(await deps.repos.orders.findOwned(orderId, user.id))
+  const env = await quoteEnvFor(deps.repos, user)
+  return { order, ctx: { env, now: now.toISOString() }, now }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { ORDER_STATUS, SIZE_TYPE } from '../catalog/ids'
+import {
+  buildOrder,
+  cartonQuotePatch,
+  fixedNow,
+  guestEnv,
+  labelQuotePatch,
+} from '../testing/fixtures'
+import { addToCart, customSizeToRemember, removeFromCart, saveToAccount } from './cart-moves'
+
+const ctx = { env: guestEnv, now: fixedNow }
+const complete = buildOrder(labelQuotePatch)
+const placed = { ...complete, status_id: ORDER_STATUS.placed }
+
+describe('addToCart', () => {
+  it('puts a complete quote in the cart, priced', () => {
+    const moved = addToCart(complete, ctx)
+    expect(moved).toMatchObject({ _tag: 'Moved', order: { status_id: ORDER_STATUS.inCart } })
+    expect('order' in moved ? moved.order.quoted_total : null).toBeGreaterThan(0)
+  })
+
+  it('refuses an incomplete quote with its blocking issues, and a placed order', () => {
+    const refused = addToCart(buildOrder({ ...labelQuotePatch, total_qty: null }), ctx)
+    expect(refused).toMatchObject({
+      _tag: 'BlockingIssues',
+      errors: expect.arrayContaining([expect.objectContaining({ code: 'quantities_missing' })]),
+    })
+    expect(addToCart(placed, ctx)).toEqual({ _tag: 'OrderPlaced' })
+  })
+})
+
+describe('removeFromCart', () => {
+  it('turns a carted order back into an open quote, and refuses one not in the cart', () => {
+    const inCart = { ...complete, status_id: ORDER_STATUS.inCart }
+    expect(removeFromCart(inCart)).toEqual({
+      _tag: 'Moved',
+      order: { ...inCart, status_id: null },
+      errors: [],
+    })
+    expect(removeFromCart(complete)).toEqual({ _tag: 'NotInCart' })
+    expect(removeFromCart(placed)).toEqual({ _tag: 'NotInCart' })
+  })
+})
+
+describe('saveToAccount', () => {
+  it('saves under the given name, or the default name when it is blank', () => {
+    const named = saveToAccount(complete, 'Jar labels', ctx)
+    expect(named).toMatchObject({
+      _tag: 'Moved',
+      order: { status_id: ORDER_STATUS.saved, customer_label: 'Jar labels' },
+    })
+    expect(saveToAccount(complete, '  ', ctx)).toMatchObject({
+      order: { customer_label: 'Saved Quote - 03/04/2025 9:30 AM' },
+    })
+    expect(saveToAccount(placed, null, ctx)).toEqual({ _tag: 'OrderPlaced' })
+  })
+})
+
+describe('customSizeToRemember', () => {
+  it('remembers a custom label size without depth and a carton size with it', () => {
+    const label = customSizeToRemember({ ...complete, size_type_id: SIZE_TYPE.custom })
+    expect(label).toMatchObject({ width: 2, length: 3, depth: null, product_type_id: 1 })
+    expect(label?.label).toContain('2" x 3"')
+    const carton = buildOrder(cartonQuotePatch)
+    expect(customSizeToRemember({ ...carton, size_type_id: SIZE_TYPE.custom })).toMatchObject({
+      width: 2,
+      length: 4,
+      depth: 6,
+      product_type_id: 2,
+    })
+  })
+
+  it('remembers nothing for a stock die or an unfinished size', () => {
+    expect(customSizeToRemember({ ...complete, size_type_id: SIZE_TYPE.die })).toBeNull()
+    expect(
+      customSizeToRemember({ ...complete, size_type_id: SIZE_TYPE.custom, width: null }),
+    ).toBeNull()
+  })
+})

@@ -1,0 +1,87 @@
+import { ORDER_STATUS, PRODUCT_TYPE, SIZE_TYPE, DIE_STATUS } from '../catalog/ids'
+import { dieLabel } from '../catalog/dies'
+import { evaluateOrder } from '../quote/evaluate-order'
+import type { QuoteContext } from '../quote/evaluate-order'
+import { hasBlockingIssues } from '../rules/issue'
+import type { DieSize } from '../schema/die'
+import type { Order } from '../schema/order'
+import type { ValidationError } from '../schema/validation-error'
+import { saveLabelOrDefault } from './saved-quote-label'
+import { selectIsInCart, selectIsPlaced } from './selectors'
+
+/** Why an order cannot move into the cart, out of it, or to the account. */
+export type CartMoveRefusal =
+  | { readonly _tag: 'OrderPlaced' }
+  | { readonly _tag: 'NotInCart' }
+  | { readonly _tag: 'BlockingIssues'; readonly errors: readonly ValidationError[] }
+
+/** The order after the move, re-evaluated, with the rules' findings. */
+export type CartMove = {
+  readonly _tag: 'Moved'
+  readonly order: Order
+  readonly errors: readonly ValidationError[]
+}
+
+/**
+ * Add to Cart (SPEC.md section 7): the order is re-evaluated and goes into the cart (status
+ * 100) only when no blocking issue is left; a placed order never moves.
+ */
+export const addToCart = (order: Order, ctx: QuoteContext): CartMove | CartMoveRefusal => {
+  if (selectIsPlaced(order)) return { _tag: 'OrderPlaced' }
+  const { order: quoted, errors } = evaluateOrder(order, ctx)
+  if (hasBlockingIssues(errors)) return { _tag: 'BlockingIssues', errors }
+  return { _tag: 'Moved', order: { ...quoted, status_id: ORDER_STATUS.inCart }, errors }
+}
+
+/**
+ * Remove from Cart: the order goes back to being an open quote (no status), so its link still
+ * opens it and it can be added or saved again. Only an order in the cart can be removed.
+ */
+export const removeFromCart = (order: Order): CartMove | CartMoveRefusal =>
+  selectIsInCart(order)
+    ? { _tag: 'Moved', order: { ...order, status_id: null }, errors: [] }
+    : { _tag: 'NotInCart' }
+
+/**
+ * Save to Account (status 200), named by the customer or 'Saved Quote - {date} {time}' when the
+ * name is blank; a placed order is never saved over.
+ */
+export const saveToAccount = (
+  order: Order,
+  customerLabel: string | null,
+  ctx: QuoteContext,
+): CartMove | CartMoveRefusal => {
+  if (selectIsPlaced(order)) return { _tag: 'OrderPlaced' }
+  const label = saveLabelOrDefault(customerLabel, ctx.now)
+  const saved = { ...order, status_id: ORDER_STATUS.saved, customer_label: label }
+  return { _tag: 'Moved', ...evaluateOrder(saved, ctx) }
+}
+
+/** A customer's custom size to remember, as the sizes list carries it (without id and file). */
+export type CustomSizeToRemember = Omit<DieSize, 'id' | 's3key'>
+
+/**
+ * The size an order placed in the cart or saved with a custom size adds to the customer's
+ * "Previously Used Custom Shapes" (SPEC.md section 4), or null: stock sizes, unfinished sizes
+ * and design orders are not remembered; only a carton keeps its depth.
+ */
+export const customSizeToRemember = (order: Order): CustomSizeToRemember | null => {
+  const { size_type_id, shape_id, width, length, depth, product_type_id } = order
+  if (size_type_id !== SIZE_TYPE.custom || shape_id === null || width === null || length === null)
+    return null
+  if (product_type_id === PRODUCT_TYPE.design) return null
+  const size = {
+    width,
+    length,
+    depth: product_type_id === PRODUCT_TYPE.carton ? depth : null,
+    shape_id,
+    is_square_corners: order.is_square_corners,
+  }
+  return {
+    ...size,
+    status_id: DIE_STATUS.available,
+    label: dieLabel(size),
+    size_type_id: SIZE_TYPE.custom,
+    product_type_id,
+  }
+}
