@@ -340,10 +340,11 @@ const startServer = async (env: Record<string, string>) => {
   const root = packageRoot()
   const port = await freePort()
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  // BENCH_SERVER: another build of the server to run (to compare two builds on the same machine).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, path.join(root, 'dist', 'server.js')],
+    [...nodeArgs, process.env.BENCH_SERVER ?? path.join(root, 'dist', 'server.js')],
     {
       cwd: root,
       env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
@@ -471,12 +472,14 @@ const capacity = async (base: URL, pid: number, sessions: Sessions) => {
     health.push(await measure({ url: `${base.origin}/healthz` }))
     patch.push(await patches())
   }
+  // A round where /healthz got no answer at all (the machine stalled) gives no ratio.
+  const shares = patch.map((p, r) => p.rps / (health[r]?.rps ?? NaN))
   return {
     healthRps: median(health.map((h) => h.rps)),
     patchRps: median(patch.map((p) => p.rps)),
     // Each round's patch figure over the healthz figure measured just before it.
-    share: median(patch.map((p, r) => p.rps / (health[r]?.rps ?? NaN))),
-    shares: patch.map((p, r) => p.rps / (health[r]?.rps ?? NaN)),
+    share: median(shares.filter(Number.isFinite)),
+    shares,
     healthCpuMs: median(health.map((h) => h.cpuMsPerRequest)),
     patchCpuMs: median(patch.map((p) => p.cpuMsPerRequest)),
     healthErrors: health.reduce((a, h) => a + h.errors, 0),
