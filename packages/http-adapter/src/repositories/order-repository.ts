@@ -52,13 +52,18 @@ export class DecodedOrders {
     const hit = this.#map.get(row.id)
     if (hit !== undefined && hit.version === row.version) return hit.order
     const order = toOrder(row)
-    this.#map.delete(row.id)
-    this.#map.set(row.id, { version: row.version, order })
+    this.remember(row.id, row.version, order)
+    return order
+  }
+
+  /** The order just written as that row version (a version never seen committed is never read). */
+  remember(id: number, version: string, order: Order): void {
+    this.#map.delete(id)
+    this.#map.set(id, { version, order })
     if (this.#map.size > MAX_DECODED) {
       const oldest = this.#map.keys().next()
       if (oldest.done !== true) this.#map.delete(oldest.value)
     }
-    return order
   }
 }
 
@@ -197,6 +202,8 @@ export const createOrderRepository = (
             updatedAt: now,
           })
           .where(eq(orders.id, order.id))
+          .returning({ version: columns.version })
+          .then(([row]) => row?.version)
       const before = held.get(order.id) ?? ctx.writes?.orders.get(order.id)
       const noBrief =
         order.graphic_design_order_details === null &&
@@ -220,15 +227,19 @@ export const createOrderRepository = (
         return
       }
       // One statement when neither side has a design brief; otherwise both writes in one transaction.
-      if (noBrief) await update(db)
+      let version: string | undefined
+      if (noBrief) version = await update(db)
       else if (ctx.inTransaction) {
-        await update(db)
+        version = await update(db)
         await saveDetails(db, order, now)
       } else
-        await db.transaction(async (tx) => {
-          await update(tx)
+        version = await db.transaction(async (tx) => {
+          const v = await update(tx)
           await saveDetails(tx, order, now)
+          return v
         })
+      // The row as written is this order: read back unchanged, it needs no decoding.
+      if (version !== undefined) decoded.remember(order.id, version, order)
       hold(order)
       written(order, userId)
     },
