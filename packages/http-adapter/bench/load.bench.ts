@@ -29,8 +29,9 @@
  * 3), --rounds of the capacity phase (BENCH_ROUNDS, 3), --workers for PostgreSQL
  * (BENCH_WORKERS, 2), --db pglite,postgres (BENCH_DB).
  *
- * Every shopper comes from 127.0.0.1, so the server runs with GUEST_MAX_PER_IP raised: the
- * per-network limit on new guests is for abuse, not for a bench's thousand customers.
+ * Every shopper comes from 127.0.0.1, so the server runs with GUEST_MAX_PER_IP and
+ * SIGNUP_MAX_PER_IP raised: the per-network limits on new guests and sign-ups are for abuse,
+ * not for a bench's thousand customers.
  */
 import { execFileSync } from 'node:child_process'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -595,7 +596,12 @@ const qualifyingRate = async (base: URL, pid: number) => {
 
 const runOn = async (label: string, env: Record<string, string>) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-load-'))
-  const server = await startServer({ DATA_DIR: dataDir, GUEST_MAX_PER_IP: '1000000', ...env })
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    GUEST_MAX_PER_IP: '1000000',
+    SIGNUP_MAX_PER_IP: '1000000',
+    ...env,
+  })
   try {
     const pid = server.child.pid ?? 0
     const sessions = await makeSessions(server.url, CUSTOMERS)
