@@ -599,7 +599,7 @@ const runOn = async (label: string, env: Record<string, string>) => {
   const server = await startServer({
     DATA_DIR: dataDir,
     GUEST_MAX_PER_IP: '1000000',
-    SIGNUP_MAX_PER_IP: '1000000',
+    SIGNUP_MAX_PER_IP: '100000',
     ...env,
   })
   try {
