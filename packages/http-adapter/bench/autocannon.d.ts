@@ -17,6 +17,8 @@ declare module 'autocannon' {
   }
   type Result = {
     requests: { average: number; total: number }
+    /** Seconds the run took. */
+    duration: number
     latency: { p50: number; p99: number; average: number }
     errors: number
     non2xx: number

@@ -4,21 +4,34 @@
  *
  * The built server (dist/server.js) runs as its own process; this process generates the load.
  * For each database (PGlite; PostgreSQL when TEST_DATABASE_URL is set):
- *  1. capacity, closed loop: GET /healthz, then quote patches spread over every customer's own
- *     order and session; their ratio of requests/s is the headline.
- *  2. a mixed workload, open loop: N customers, each with its own session and order, each
+ *  1. capacity, closed loop (32 connections): GET /healthz and quote patches spread over every
+ *     customer's own order and session, each at its own saturation, alternating in short rounds
+ *     on the same server so that both see the same neighbours on a shared machine. The
+ *     throughput ratio is patch req/s / healthz req/s of adjacent measurements, median over the
+ *     rounds; the server's CPU time per request (from /proc) is shown beside it, a figure that
+ *     depends less on what else the machine runs.
+ *  2. the qualifying arrival rate: short open-loop mixed runs at rising rates (doubling from
+ *     --rate-min) until GET /healthz p99 reaches 5 ms; the highest rate below that qualifies.
+ *     --rate fixes the rate instead of searching.
+ *  3. a mixed workload at that rate, open loop: N customers, each with its own session and order, each
  *     running a shopper's script (reference data, create a quote, 10-20 patches of material, size
  *     and quantities, shipping rates, add to cart; some sign up and save, some upload a small
  *     artwork file), one after another for the whole run. Requests go out on a schedule fixed in
  *     advance (think times drawn for the arrival rate), whether or not the server kept up, and
  *     latency counts from the scheduled instant: a slow server shows as latency, not as fewer
  *     requests. GET /healthz is probed on its own schedule in the same run as the baseline.
- *  3. the server's RSS at the start and end of the mixed phase.
+ *  4. the server's RSS at the start and end of the mixed phase.
  *
  * Options (flags or environment): --customers (BENCH_CUSTOMERS, 200), --rate requests/s of the
- * mixed phase (BENCH_RATE, 150), --duration s (BENCH_DURATION, 20), --capacity s per closed-loop
- * measurement (BENCH_CAPACITY, 5), --workers for PostgreSQL (BENCH_WORKERS, 2),
- * --db pglite,postgres (BENCH_DB).
+ * mixed phase (BENCH_RATE; unset: searched), --rate-min and --rate-max of the search
+ * (BENCH_RATE_MIN 10, BENCH_RATE_MAX 320), --step s per search step (BENCH_STEP, 10),
+ * --duration s (BENCH_DURATION, 20), --capacity s per closed-loop measurement (BENCH_CAPACITY,
+ * 3), --rounds of the capacity phase (BENCH_ROUNDS, 3), --workers for PostgreSQL
+ * (BENCH_WORKERS, 2), --db pglite,postgres (BENCH_DB).
+ *
+ * Every shopper comes from 127.0.0.1, so the server runs with GUEST_MAX_PER_IP and
+ * SIGNUP_MAX_PER_IP raised: the per-network limits on new guests and sign-ups are for abuse,
+ * not for a bench's thousand customers.
  */
 import { execFileSync } from 'node:child_process'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -42,6 +55,10 @@ const { values: flags } = parseArgs({
   options: {
     customers: { type: 'string' },
     rate: { type: 'string' },
+    'rate-min': { type: 'string' },
+    'rate-max': { type: 'string' },
+    step: { type: 'string' },
+    rounds: { type: 'string' },
     duration: { type: 'string' },
     capacity: { type: 'string' },
     workers: { type: 'string' },
@@ -51,9 +68,13 @@ const { values: flags } = parseArgs({
 const option = (flag: string | undefined, env: string, fallback: string) =>
   flag ?? process.env[env] ?? fallback
 const CUSTOMERS = Number(option(flags.customers, 'BENCH_CUSTOMERS', '200'))
-const RATE = Number(option(flags.rate, 'BENCH_RATE', '150'))
+const FIXED_RATE = flags.rate ?? process.env.BENCH_RATE
+const RATE_MIN = Number(option(flags['rate-min'], 'BENCH_RATE_MIN', '10'))
+const RATE_MAX = Number(option(flags['rate-max'], 'BENCH_RATE_MAX', '320'))
+const STEP_S = Number(option(flags.step, 'BENCH_STEP', '10'))
 const DURATION_S = Number(option(flags.duration, 'BENCH_DURATION', '20'))
-const CAPACITY_S = Number(option(flags.capacity, 'BENCH_CAPACITY', '5'))
+const CAPACITY_S = Number(option(flags.capacity, 'BENCH_CAPACITY', '3'))
+const ROUNDS = Number(option(flags.rounds, 'BENCH_ROUNDS', '3'))
 const PG_WORKERS = Number(option(flags.workers, 'BENCH_WORKERS', '2'))
 const DATABASES = option(flags.db, 'BENCH_DB', 'pglite,postgres').split(',')
 const HEALTH_PROBES_PER_S = 20
@@ -320,10 +341,11 @@ const startServer = async (env: Record<string, string>) => {
   const root = packageRoot()
   const port = await freePort()
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  // BENCH_SERVER: another build of the server to run (to compare two builds on the same machine).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== '')
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, path.join(root, 'dist', 'server.js')],
+    [...nodeArgs, process.env.BENCH_SERVER ?? path.join(root, 'dist', 'server.js')],
     {
       cwd: root,
       env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
@@ -376,44 +398,97 @@ const makeSessions = async (base: URL, n: number): Promise<Sessions> => {
   return out
 }
 
-const capacity = async (base: URL, sessions: Sessions) => {
+/** CPU time (user + system) of a process and its children (the workers), in ms. */
+const cpuMs = (pid: number): number => {
+  const pids = [pid]
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    if (children !== '') pids.push(...children.split(/\s+/).map(Number))
+  } catch {
+    // Not Linux, or gone.
+  }
+  let ticks = 0
+  for (const p of pids) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  return ticks * 10 // USER_HZ is 100 on Linux
+}
+
+const median = (xs: readonly number[]) =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  )
+
+type Closed = { rps: number; errors: number; cpuMsPerRequest: number }
+
+const capacity = async (base: URL, pid: number, sessions: Sessions) => {
   const connections = 32
-  const run = (opts: AutocannonOptions) =>
-    autocannon({ connections, duration: CAPACITY_S, ...opts })
-  await run({ url: `${base.origin}/healthz`, duration: 2 }) // warm-up, not counted
-  const health = await run({ url: `${base.origin}/healthz` })
+  const measure = async (opts: AutocannonOptions): Promise<Closed> => {
+    const cpu = cpuMs(pid)
+    const r = await autocannon({ connections, duration: CAPACITY_S, ...opts })
+    return {
+      // Over the whole measurement: autocannon's per-second average skips seconds with no answer.
+      rps: r.requests.total / r.duration,
+      errors: r.errors + r.non2xx,
+      cpuMsPerRequest: (cpuMs(pid) - cpu) / Math.max(1, r.requests.total),
+    }
+  }
   let i = 0
-  const patch = await run({
-    url: base.origin,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const s = sessions[i++ % sessions.length] as Sessions[number]
-          const qty = 500 + (i % 20) * 250
-          return {
-            ...req,
-            path: `/orders/quoter/${s.orderId}`,
-            headers: {
-              cookie: s.cookie,
-              'content-type': 'application/json',
-              'accept-encoding': 'gzip',
-            },
-            body: JSON.stringify({ order: { total_qty: qty, design_qty: qty } }),
-          }
+  const patches = (duration = CAPACITY_S) =>
+    measure({
+      url: base.origin,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const s = sessions[i++ % sessions.length] as Sessions[number]
+            const qty = 500 + (i % 20) * 250
+            return {
+              ...req,
+              path: `/orders/quoter/${s.orderId}`,
+              headers: {
+                cookie: s.cookie,
+                'content-type': 'application/json',
+                'accept-encoding': 'gzip',
+              },
+              body: JSON.stringify({ order: { total_qty: qty, design_qty: qty } }),
+            }
+          },
         },
-      },
-    ],
-  })
+      ],
+    })
+  // Warm-up, not counted: the server's code paths and each customer's first change.
+  await measure({ url: `${base.origin}/healthz`, duration: 2 })
+  await patches(2)
+  const health: Closed[] = []
+  const patch: Closed[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    health.push(await measure({ url: `${base.origin}/healthz` }))
+    patch.push(await patches())
+  }
+  // A round where /healthz got no answer at all (the machine stalled) gives no ratio.
+  const shares = patch.map((p, r) => p.rps / (health[r]?.rps ?? NaN))
   return {
-    healthRps: health.requests.average,
-    healthErrors: health.errors + health.non2xx,
-    patchRps: patch.requests.average,
-    patchErrors: patch.errors + patch.non2xx,
+    healthRps: median(health.map((h) => h.rps)),
+    patchRps: median(patch.map((p) => p.rps)),
+    // Each round's patch figure over the healthz figure measured just before it.
+    share: median(shares.filter(Number.isFinite)),
+    shares,
+    healthCpuMs: median(health.map((h) => h.cpuMsPerRequest)),
+    patchCpuMs: median(patch.map((p) => p.cpuMsPerRequest)),
+    healthErrors: health.reduce((a, h) => a + h.errors, 0),
+    patchErrors: patch.reduce((a, p) => a + p.errors, 0),
   }
 }
 
-const mixed = async (base: URL, pid: number) => {
+const mixed = async (base: URL, pid: number, rate: number, durationS: number) => {
   const stats = new Map<string, CallStats>()
   const statsOf = (call: string) => {
     let s = stats.get(call)
@@ -422,15 +497,15 @@ const mixed = async (base: URL, pid: number) => {
   }
   const health = newStats()
   const start = performance.now()
-  const end = start + DURATION_S * 1000
-  // Mean think time so that CUSTOMERS shoppers together send RATE requests/s.
-  const meanGapMs = (CUSTOMERS / RATE) * 1000
+  const end = start + durationS * 1000
+  // Mean think time so that CUSTOMERS shoppers together send `rate` requests/s.
+  const meanGapMs = (CUSTOMERS / rate) * 1000
   const rssStart = rssMb(pid)
   const rssSamples: number[] = [rssStart]
   const sampler = setInterval(() => {
     rssSamples.push(rssMb(pid))
     // Long runs show the server's memory as they go: flat, or growing.
-    if (DURATION_S >= 120 && rssSamples.length % 12 === 1)
+    if (durationS >= 120 && rssSamples.length % 12 === 1)
       console.log(
         `  ${Math.round((performance.now() - start) / 1000)} s: server RSS ${rssSamples.at(-1)?.toFixed(0)} MB`,
       )
@@ -492,26 +567,73 @@ const mixed = async (base: URL, pid: number) => {
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-')
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
+const p99Of = (st: CallStats) =>
+  quantile(
+    [...st.latencies].sort((a, b) => a - b),
+    0.99,
+  )
+const PATCH = 'POST /orders/quoter/{id} (patch)'
+
+/**
+ * The highest arrival rate at which GET /healthz p99 stays under the target: short mixed runs
+ * at doubling rates, stopping at the first that misses. Null when even the lowest misses.
+ */
+const qualifyingRate = async (base: URL, pid: number) => {
+  let best: number | null = null
+  for (let rate = RATE_MIN; rate <= RATE_MAX; rate *= 2) {
+    const run = await mixed(base, pid, rate, STEP_S)
+    const healthP99 = p99Of(run.health)
+    const patch = run.stats.get(PATCH) ?? newStats()
+    console.log(
+      `  search: ${String(rate).padStart(4)} req/s for ${STEP_S} s: /healthz p99 ${ms(healthP99)} ms, ` +
+        `quote patch p99 ${ms(p99Of(patch))} ms`,
+    )
+    if (!(healthP99 < TARGETS.healthP99Ms)) break
+    best = rate
+  }
+  return best
+}
+
 const runOn = async (label: string, env: Record<string, string>) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-load-'))
-  const server = await startServer({ DATA_DIR: dataDir, ...env })
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    GUEST_MAX_PER_IP: '1000000',
+    SIGNUP_MAX_PER_IP: '100000',
+    ...env,
+  })
   try {
     const pid = server.child.pid ?? 0
     const sessions = await makeSessions(server.url, CUSTOMERS)
-    const cap = await capacity(server.url, sessions)
-    const run = await mixed(server.url, pid)
-
-    console.log(`\n== ${label}: ${CUSTOMERS} customers, ${RATE} req/s open loop, ${DURATION_S} s`)
+    console.log(`\n== ${label}: ${CUSTOMERS} customers`)
+    const cap = await capacity(server.url, pid, sessions)
     console.log(
-      `capacity (closed loop, 32 connections, ${CAPACITY_S} s): GET /healthz ${cap.healthRps.toFixed(0)} req/s, ` +
+      `capacity (closed loop, 32 connections, ${ROUNDS} alternating rounds of ${CAPACITY_S} s, medians): ` +
+        `GET /healthz ${cap.healthRps.toFixed(0)} req/s (${cap.healthCpuMs.toFixed(3)} ms server CPU each), ` +
         `quote patch over ${sessions.length} orders ${cap.patchRps.toFixed(0)} req/s ` +
-        `(errors ${cap.healthErrors}/${cap.patchErrors})`,
+        `(${cap.patchCpuMs.toFixed(3)} ms server CPU each); errors ${cap.healthErrors}/${cap.patchErrors}`,
     )
-    const share = cap.patchRps / cap.healthRps
     console.log(
-      `  quote-patch throughput / healthz throughput: ${(share * 100).toFixed(1)}% ` +
-        `(target >= ${TARGETS.patchShare * 100}%: ${verdict(share >= TARGETS.patchShare)})`,
+      `  quote-patch throughput / healthz throughput: ${(cap.share * 100).toFixed(1)}% ` +
+        `(rounds ${cap.shares.map((x) => `${(x * 100).toFixed(1)}%`).join(', ')}; ` +
+        `target >= ${TARGETS.patchShare * 100}%: ${verdict(cap.share >= TARGETS.patchShare)}); ` +
+        `by server CPU per request ${((cap.healthCpuMs / cap.patchCpuMs) * 100).toFixed(1)}%`,
     )
+
+    let rate: number
+    if (FIXED_RATE !== undefined) rate = Number(FIXED_RATE)
+    else {
+      console.log(`arrival rate where GET /healthz p99 < ${TARGETS.healthP99Ms} ms:`)
+      const found = await qualifyingRate(server.url, pid)
+      if (found === null)
+        console.log(
+          `  no rate from ${RATE_MIN} req/s qualifies here; measuring at ${RATE_MIN} req/s`,
+        )
+      rate = found ?? RATE_MIN
+    }
+    const run = await mixed(server.url, pid, rate, DURATION_S)
+
+    console.log(`mixed workload: ${rate} req/s open loop, ${DURATION_S} s, ${run.visits} visits`)
     const rows = [...run.stats.entries(), ['GET /healthz (baseline probe)', run.health] as const]
     console.log(
       `${'call'.padEnd(48)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}   2xx   4xx   5xx  err`,
@@ -525,26 +647,31 @@ const runOn = async (label: string, env: Record<string, string>) => {
           `${String(st.server5xx).padStart(5)} ${String(st.errors).padStart(4)}`,
       )
     }
-    const healthP99 = quantile(
-      [...run.health.latencies].sort((a, b) => a - b),
-      0.99,
-    )
-    const patch = run.stats.get('POST /orders/quoter/{id} (patch)') ?? newStats()
-    const patchP99 = quantile(
-      [...patch.latencies].sort((a, b) => a - b),
-      0.99,
-    )
+    const healthP99 = p99Of(run.health)
+    const patch = run.stats.get(PATCH) ?? newStats()
+    const patchSorted = [...patch.latencies].sort((a, b) => a - b)
+    const patchP99 = quantile(patchSorted, 0.99)
     const failures = [...run.stats.values(), run.health].reduce(
       (a, s) => a + s.server5xx + s.errors,
       0,
     )
-    console.log(`latencies in ms from each request's scheduled instant; ${run.visits} visits`)
+    const patchErrors = patch.server5xx + patch.errors + patch.client4xx
+    console.log(`latencies in ms from each request's scheduled instant`)
     console.log(
-      `  /healthz p99 ${ms(healthP99)} ms (the rate qualifies if < ${TARGETS.healthP99Ms} ms: ${verdict(healthP99 < TARGETS.healthP99Ms)})`,
+      `  at ${rate} req/s: /healthz p99 ${ms(healthP99)} ms (the rate qualifies if < ${TARGETS.healthP99Ms} ms: ${verdict(healthP99 < TARGETS.healthP99Ms)})`,
     )
     console.log(
-      `  quote patch p99 ${ms(patchP99)} ms (target < ${TARGETS.patchP99Ms} ms: ${verdict(patchP99 < TARGETS.patchP99Ms)}); ` +
-        `5xx + errors ${failures} (target 0: ${verdict(failures === 0)})`,
+      `  quote patch p50 ${ms(quantile(patchSorted, 0.5))} ms, p95 ${ms(quantile(patchSorted, 0.95))} ms, ` +
+        `p99 ${ms(patchP99)} ms (target p99 < ${TARGETS.patchP99Ms} ms: ${verdict(patchP99 < TARGETS.patchP99Ms)})`,
+    )
+    console.log(
+      `  quote patch errors (4xx, 5xx, failed) ${patchErrors}; all calls 5xx + failed ${failures} ` +
+        `(target 0: ${verdict(failures === 0 && patchErrors === 0)})`,
+    )
+    console.log(
+      `  quote-patch throughput at capacity ${(cap.share * 100).toFixed(1)}% of /healthz ` +
+        `(target >= ${TARGETS.patchShare * 100}%: ${verdict(cap.share >= TARGETS.patchShare)}); ` +
+        `at this rate both are offered load, not capacity`,
     )
     console.log(
       `  server RSS ${run.rssStart.toFixed(0)} MB at start, ${run.rssEnd.toFixed(0)} MB at end ` +

@@ -26,11 +26,12 @@ export const startSession = async (
   req: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  user?: User,
 ): Promise<string> => {
   const now = deps.clock()
   const { token, hash } = newSessionToken()
   const maxAge = deps.sessionTtlDays * 24 * 3600
-  await repos.sessions.create(hash, userId, now, new Date(now.getTime() + maxAge * 1000))
+  await repos.sessions.create(hash, userId, now, new Date(now.getTime() + maxAge * 1000), user)
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -64,7 +65,7 @@ export const startGuest = async (
   )
   return deps.repos.transaction(async (repos) => {
     const user = await repos.users.createGuest(deps.newId(), deps.clock())
-    await startSession(repos, deps, req, reply, user.id)
+    await startSession(repos, deps, req, reply, user.id, user)
     return user
   })
 }

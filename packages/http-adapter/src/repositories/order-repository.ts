@@ -5,7 +5,7 @@ import {
   selectIsInCart,
   type SavedQuote,
 } from '@diecut/quote-core'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
 import { graphicDesignOrderDetails, orders } from '../db/schema'
@@ -15,6 +15,7 @@ const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignor
 
 type Row = {
   id: number
+  version: string
   userId: string
   statusId: number | null
   productTypeId: number
@@ -43,6 +44,35 @@ const toOrder = (row: Row): Order => {
   return decoded.right
 }
 
+const MAX_DECODED = 5_000
+
+/**
+ * Orders already decoded, by id, with the row version they came from (its xmin and ctid: a
+ * row version's identity in PostgreSQL and PGlite; any write of the row makes a new one). A
+ * row read again unchanged, the usual case on the quoter, is not decoded again.
+ */
+export class DecodedOrders {
+  readonly #map = new Map<number, { version: string; order: Order }>()
+
+  of(row: Row): Order {
+    const hit = this.#map.get(row.id)
+    if (hit !== undefined && hit.version === row.version) return hit.order
+    const order = toOrder(row)
+    this.remember(row.id, row.version, order)
+    return order
+  }
+
+  /** The order just written as that row version (a version never seen committed is never read). */
+  remember(id: number, version: string, order: Order): void {
+    this.#map.delete(id)
+    this.#map.set(id, { version, order })
+    if (this.#map.size > MAX_DECODED) {
+      const oldest = this.#map.keys().next()
+      if (oldest.done !== true) this.#map.delete(oldest.value)
+    }
+  }
+}
+
 const stateOf = (order: Order) => {
   const {
     id: _id,
@@ -56,6 +86,7 @@ const stateOf = (order: Order) => {
 
 const columns = {
   id: orders.id,
+  version: sql<string>`${orders}.xmin::text || ${orders}.ctid::text`,
   userId: orders.userId,
   statusId: orders.statusId,
   productTypeId: orders.productTypeId,
@@ -67,16 +98,34 @@ const columns = {
  * Orders (quotes) with their design brief; every read is scoped to the owner. Inside a
  * transaction an order read locks its row until COMMIT.
  */
-export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
-  /** After a committed write: remember the order, forget the owner's cart when it may have changed. */
-  const written = (order: Order, userId: string) =>
+export const createOrderRepository = (
+  db: Executor,
+  ctx: RepoContext,
+  decoded: DecodedOrders = new DecodedOrders(),
+) => {
+  /**
+   * Inside a transaction: the orders it has read (locked until COMMIT) or written, as they now
+   * stand, so a save knows what it replaces without asking the database again.
+   */
+  const held = new Map<number, Order>()
+  const hold = (order: Order) => {
+    if (ctx.inTransaction) held.set(order.id, order)
+  }
+
+  /**
+   * After a committed write: remember the order, forget the owner's cart when it may have
+   * changed (a new order changes it only when it goes straight into the cart).
+   */
+  const written = (order: Order, userId: string, isNew = false) =>
     ctx.afterCommit(() => {
       const c = ctx.writes
       if (c === null) return
       const before = c.orders.get(order.id)
       c.orders.write(order.id, order)
-      if (before === undefined || selectIsInCart(before) || selectIsInCart(order))
-        c.cartOrders.drop(userId)
+      const cartChanged = isNew
+        ? selectIsInCart(order)
+        : before === undefined || selectIsInCart(before) || selectIsInCart(order)
+      if (cartChanged) c.cartOrders.drop(userId)
     })
 
   const select = () =>
@@ -122,12 +171,16 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       if (row === undefined) throw new Error('order insert returned no id')
       const created = { ...order, id: row.id, user_id: userId }
       if (created.graphic_design_order_details !== null) await saveDetails(db, created, now)
-      written(created, userId)
+      hold(created)
+      written(created, userId, true)
       return created
     },
 
     /** The order when it exists and belongs to the user; null otherwise. */
     async findOwned(id: number, userId: string): Promise<Order | null> {
+      // Already read (and locked) or written by this transaction: it stands as held.
+      const mine = held.get(id)
+      if (mine !== undefined) return mine.user_id === userId ? mine : null
       const cache = ctx.reads?.orders
       const hit = cache?.get(id)
       if (hit !== undefined) return hit.user_id === userId ? hit : null
@@ -135,8 +188,9 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       const query = select().where(and(eq(orders.id, id), eq(orders.userId, userId)))
       const [row] = ctx.inTransaction ? await query.for('update', { of: orders }) : await query
       if (row === undefined) return null
-      const order = toOrder(row)
+      const order = decoded.of(row)
       cache?.fill(id, order, epoch)
+      hold(order)
       return order
     },
 
@@ -169,7 +223,9 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
             updatedAt: now,
           })
           .where(eq(orders.id, order.id))
-      const before = ctx.writes?.orders.get(order.id)
+          .returning({ version: columns.version })
+          .then(([row]) => row?.version)
+      const before = held.get(order.id) ?? ctx.writes?.orders.get(order.id)
       const noBrief =
         order.graphic_design_order_details === null &&
         before !== undefined &&
@@ -192,15 +248,20 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
         return
       }
       // One statement when neither side has a design brief; otherwise both writes in one transaction.
-      if (noBrief) await update(db)
+      let version: string | undefined
+      if (noBrief) version = await update(db)
       else if (ctx.inTransaction) {
-        await update(db)
+        version = await update(db)
         await saveDetails(db, order, now)
       } else
-        await db.transaction(async (tx) => {
-          await update(tx)
+        version = await db.transaction(async (tx) => {
+          const v = await update(tx)
           await saveDetails(tx, order, now)
+          return v
         })
+      // The row as written is this order: read back unchanged, it needs no decoding.
+      if (version !== undefined) decoded.remember(order.id, version, order)
+      hold(order)
       written(order, userId)
     },
 
@@ -213,7 +274,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
       const rows = await select()
         .where(and(eq(orders.userId, userId), eq(orders.statusId, ORDER_STATUS.inCart)))
         .orderBy(asc(orders.createdAt), asc(orders.id))
-      const list = rows.map(toOrder)
+      const list = rows.map((row) => decoded.of(row))
       cache?.fill(userId, list, epoch)
       return list
     },
@@ -229,7 +290,7 @@ export const createOrderRepository = (db: Executor, ctx: RepoContext) => {
         .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
         .where(and(eq(orders.userId, userId), eq(orders.statusId, ORDER_STATUS.saved)))
         .orderBy(desc(orders.updatedAt), desc(orders.id))
-      return rows.map((row) => ({ ...toOrder(row), updated_at: row.updatedAt.toISOString() }))
+      return rows.map((row) => ({ ...decoded.of(row), updated_at: row.updatedAt.toISOString() }))
     },
 
     /** Moves every order of one user to another (a guest's quotes and cart on login). */

@@ -5,7 +5,7 @@ import { createDesignRepository } from './design-repository'
 import { createDieRepository, type LibraryCache } from './die-repository'
 import { createGuestRepository } from './guest-repository'
 import { createMutex } from './mutex'
-import { createOrderRepository } from './order-repository'
+import { createOrderRepository, DecodedOrders } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
 import { createPlacedOrderRepository } from './placed-order-repository'
 import { createQuoteUploadRepository } from './quote-upload-repository'
@@ -16,10 +16,15 @@ import { createUploadUsageRepository } from './upload-usage-repository'
 import { createSharedQuoteRepository } from './shared-quote-repository'
 import { createUserRepository } from './user-repository'
 
-const build = (db: Executor, libraryCache: LibraryCache, ctx: RepoContext) => ({
+const build = (
+  db: Executor,
+  libraryCache: LibraryCache,
+  ctx: RepoContext,
+  decoded: DecodedOrders = new DecodedOrders(),
+) => ({
   users: createUserRepository(db, ctx),
   sessions: createSessionRepository(db, ctx),
-  orders: createOrderRepository(db, ctx),
+  orders: createOrderRepository(db, ctx, decoded),
   carts: createCartRepository(db, ctx),
   designs: createDesignRepository(db),
   designLinks: createDesignLinkRepository(db),
@@ -52,6 +57,7 @@ export type RepositoryOptions = {
 
 export const createRepositories = (db: Executor, options: RepositoryOptions): Repositories => {
   const libraryCache: LibraryCache = { current: null }
+  const decoded = new DecodedOrders()
   const cache = options.singleProcess ? createReadCache() : null
   // One writer at a time in a single process: PGlite runs one statement at a time anyway,
   // and with the lock no read-modify-write can interleave with another.
@@ -60,7 +66,7 @@ export const createRepositories = (db: Executor, options: RepositoryOptions): Re
     cache === null
       ? noCache
       : { reads: cache, writes: cache, afterCommit: (f) => f(), inTransaction: false }
-  const plain = build(db, libraryCache, plainCtx)
+  const plain = build(db, libraryCache, plainCtx, decoded)
 
   const batcher = createOrderWriteBatcher(db, (ids) => {
     for (const id of ids) cache?.orders.drop(id)
@@ -77,7 +83,7 @@ export const createRepositories = (db: Executor, options: RepositoryOptions): Re
         afterCommit: (f) => pending.push(f),
         inTransaction: true,
       }
-      const result = await db.transaction((tx) => fn(build(tx, libraryCache, ctx)))
+      const result = await db.transaction((tx) => fn(build(tx, libraryCache, ctx, decoded)))
       for (const f of pending) f()
       return result
     })
@@ -90,7 +96,7 @@ export const createRepositories = (db: Executor, options: RepositoryOptions): Re
       commits.push(p)
     }
     const ctx: RepoContext = { ...plainCtx, groupCommit: { batcher, defer } }
-    const result = await lock(() => fn(build(db, libraryCache, ctx)))
+    const result = await lock(() => fn(build(db, libraryCache, ctx, decoded)))
     await Promise.all(commits)
     return result
   }

@@ -1,3 +1,4 @@
+import type { User } from '@diecut/quote-core'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { sessions } from '../db/schema'
@@ -13,8 +14,19 @@ export const createSessionRepository = (db: Executor, ctx: RepoContext) => ({
     return row?.userId ?? null
   },
 
-  async create(tokenHash: string, userId: string, now: Date, expiresAt: Date): Promise<void> {
+  /** A new session; given the user (as it stands in the database), its first lookup is cached. */
+  async create(
+    tokenHash: string,
+    userId: string,
+    now: Date,
+    expiresAt: Date,
+    user?: User,
+  ): Promise<void> {
     await db.insert(sessions).values({ tokenHash, userId, createdAt: now, expiresAt })
+    if (user !== undefined)
+      ctx.afterCommit(() =>
+        ctx.writes?.sessions.write(tokenHash, { user, expiresAt: expiresAt.getTime() }),
+      )
   },
 
   async delete(tokenHash: string): Promise<void> {

@@ -77,6 +77,14 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
 
     async createGuest(id: string, now: Date): Promise<User> {
       await db.insert(users).values({ id, isGuest: true, createdAt: now, updatedAt: now })
+      // A new guest owns nothing yet: its first quote needs no reads to learn that.
+      ctx.afterCommit(() => {
+        const c = ctx.writes
+        if (c === null) return
+        c.customSizes.write(id, [])
+        c.cartOrders.write(id, [])
+        c.cartIds.write(id, null)
+      })
       return toUser({
         user: {
           id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
 import { createRepositories, type Repositories } from '../../src/repositories/repositories'
+import { backends, openTestDatabase } from '../support/test-database'
 
 describe('repositories on the embedded database (caches and group commit)', () => {
   let database: Database
@@ -71,5 +72,63 @@ describe('repositories on the embedded database (caches and group commit)', () =
     const b = await newOrder()
     expect(await repos.orders.findOwned(a.id, a.userId)).not.toBeNull()
     expect(await repos.orders.findOwned(a.id, b.userId)).toBeNull()
+  })
+})
+
+describe.each(backends)('repositories shared by several processes (%s)', (backend) => {
+  let database: Database
+  let drop: () => Promise<void>
+  const now = new Date('2026-03-02T15:00:00Z')
+  beforeAll(async () => {
+    ;({ database, drop } = await openTestDatabase(backend))
+    await migrateDatabase(database, now)
+  })
+  afterAll(async () => {
+    await drop()
+  })
+
+  it('reads an order again once another process has changed it, though it keeps decoded ones', async () => {
+    const one = createRepositories(database.db, { singleProcess: false })
+    const two = createRepositories(database.db, { singleProcess: false })
+    const user = await one.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    const { id } = await one.transaction((r) =>
+      r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
+    )
+    expect((await one.orders.findOwned(id, user.id))?.comments_customer).not.toBe(
+      'from the other process',
+    )
+    await two.exclusive(async (r) => {
+      const order = await r.orders.findOwned(id, user.id)
+      if (order === null) throw new Error('order missing')
+      await r.orders.save({ ...order, comments_customer: 'from the other process' }, now)
+    })
+    expect((await one.orders.findOwned(id, user.id))?.comments_customer).toBe(
+      'from the other process',
+    )
+    expect((await one.orders.cartOrders(user.id)).length).toBe(0)
+  })
+
+  it('lets a transaction read back what it saved, and commits it', async () => {
+    const repos = createRepositories(database.db, { singleProcess: false })
+    const user = await repos.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    const { id } = await repos.transaction((r) =>
+      r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
+    )
+    const seen = await repos.transaction(async (r) => {
+      const order = await r.orders.findOwned(id, user.id)
+      if (order === null) throw new Error('order missing')
+      await r.orders.save({ ...order, comments_customer: 'first' }, now)
+      const again = await r.orders.findOwned(id, user.id)
+      if (again === null) throw new Error('order missing')
+      await r.orders.save(
+        { ...again, comments_customer: `${again.comments_customer}, second` },
+        now,
+      )
+      expect(await r.orders.findOwned(id, 'someone-else')).toBeNull()
+      return (await r.orders.findOwned(id, user.id))?.comments_customer
+    })
+    expect(seen).toBe('first, second')
+    const fresh = createRepositories(database.db, { singleProcess: false })
+    expect((await fresh.orders.findOwned(id, user.id))?.comments_customer).toBe('first, second')
   })
 })
