@@ -1,4 +1,4 @@
-import { QUOTE_CONSTANTS, RESET_OR_PROCEED, ROLL_CORE, type Order } from '@diecut/quote-core'
+import { QUOTE_CONSTANTS, ROLL_CORE, type Order } from '@diecut/quote-core'
 import { useOrderIssues, useRollOptions } from '@diecut/quote-react'
 import { Link } from '../../app/router'
 import { Notice } from '../../components/Notice'
