@@ -147,6 +147,8 @@ export {
 export type { QuoterSteps } from './order/selectors'
 export { selectCompletedSteps } from './order/completed-steps'
 export type { CompletedSteps } from './order/completed-steps'
+export { incompleteItems } from './order/incomplete-items'
+export type { IncompleteItem, QuoterStep } from './order/incomplete-items'
 export {
   DESIGN_STEPS,
   DESIGN_STEP_CATEGORIES,
