@@ -38,7 +38,8 @@ const RASTER_MIME = /^image\/(jpeg|png|bmp|gif|tiff|webp)$/i
 // Shapes with no stock die: their dieline is drawn for the order.
 const DIELINE_SHAPES: readonly number[] = [SHAPE.custom, SHAPE.newShape, SHAPE.customCarton]
 
-const serviceOf = (order: Order): DesignChoice => {
+/** The design service an order asks for, from its brief's design type. */
+export const designChoiceOf = (order: Order): DesignChoice => {
   switch (order.graphic_design_order_details?.design_type_id) {
     case DESIGN_TYPE.edits:
       return 'edits'
@@ -99,7 +100,7 @@ export const priceDesignOrder = (order: Order, params: PricingParams): DesignOrd
   // reference files come with it.
   const designCount =
     gd?.design_type_id === DESIGN_TYPE.custom ? 1 : Math.max(1, order.design_count ?? 1)
-  const fee = designFee(serviceOf(order), product, designCount, params)
+  const fee = designFee(designChoiceOf(order), product, designCount, params)
   if (fee.cents === 0) return null
   const lines: DesignPriceLine[] = [
     {

@@ -1,14 +1,6 @@
 import type { Die } from '../catalog/dies'
 import { findLaminate } from '../catalog/laminates'
-import {
-  BACKING,
-  COLOR,
-  DESIGN_TYPE,
-  PROCESSING,
-  PRODUCT_TYPE,
-  PROOF_TYPE,
-  ROLL_CORE,
-} from '../catalog/ids'
+import { BACKING, COLOR, PROCESSING, PRODUCT_TYPE, PROOF_TYPE, ROLL_CORE } from '../catalog/ids'
 import { cartonStyleOf, findShape } from '../catalog/shapes'
 import { findSubstrate } from '../catalog/substrates'
 import type { CartonJob } from '../pricing/carton'
@@ -21,7 +13,7 @@ import type {
   LabelMaterial,
 } from '../pricing/stock-names'
 import type { ProofChoice } from '../pricing/proof'
-import type { DesignService } from '../pricing/service-params'
+import { designChoiceOf } from '../pricing/design-order'
 import type { RollLimit } from '../roll/roll-math'
 import { isDieInStock } from '../rules/die-match'
 import type { Order } from '../schema/order'
@@ -94,19 +86,6 @@ const proofOf = (order: Order): ProofChoice => {
   }
 }
 
-const designServiceOf = (order: Order): DesignService | 'none' => {
-  switch (order.graphic_design_order_details?.design_type_id) {
-    case DESIGN_TYPE.edits:
-      return 'edits'
-    case DESIGN_TYPE.recreation:
-      return 'recreation'
-    case DESIGN_TYPE.custom:
-      return 'custom'
-    default:
-      return 'none'
-  }
-}
-
 const rollLimitOf = (order: Order): RollLimit => {
   if (!order.is_special_roll_qty) return { kind: 'default' }
   if (order.is_fewest_possible_rolls) return { kind: 'fewest' }
@@ -151,7 +130,7 @@ export const pricingInputOf = (order: Order, env: QuoteEnv): PricingInput => {
   const isLabel = order.product_type_id === PRODUCT_TYPE.label
   const extras: QuoteExtras = {
     proof: proofOf(order),
-    designService: designServiceOf(order),
+    designService: designChoiceOf(order),
     productionDays: requestedProductionDays(order, isLabel ? 1 : 5),
   }
   const laminateKey = laminate?.pricingKey ?? 'No Laminate'
