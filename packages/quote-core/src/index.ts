@@ -381,7 +381,7 @@ export {
   cartShippingRates,
   DIGITAL_DELIVERY,
 } from './checkout/cart-shipping'
-export type { CartShipment, CartRate, CartRates } from './checkout/cart-shipping'
+export type { CartEmpty, CartShipment, CartRate, CartRates } from './checkout/cart-shipping'
 export {
   placeCart,
   checkoutEmail,

@@ -69,4 +69,12 @@ describe('cartShippingRates', () => {
     const result = cartShippingRates([labelOrder()], { ...chicago, zip: '09001' }, ctx)
     expect(result._tag).toBe('InvalidDestination')
   })
+
+  it('has nothing to ship for an empty cart, and says so', () => {
+    expect(cartShippingRates([], chicago, ctx)).toEqual({
+      _tag: 'CartEmpty',
+      code: 'cart_empty',
+      message: 'Your cart is empty.',
+    })
+  })
 })

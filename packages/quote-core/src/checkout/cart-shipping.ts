@@ -82,6 +82,18 @@ export type CartRates = {
 /** The one option of a cart of design services: the proofs and files are sent by email. */
 export const DIGITAL_DELIVERY = { name: 'Digital delivery', code: 'DIGITAL' } as const
 
+/** A cart with nothing in it: nothing to ship and nothing to place. */
+export type CartEmpty = {
+  readonly _tag: 'CartEmpty'
+  readonly code: 'cart_empty'
+  readonly message: string
+}
+export const CART_EMPTY: CartEmpty = {
+  _tag: 'CartEmpty',
+  code: 'cart_empty',
+  message: 'Your cart is empty.',
+}
+
 /**
  * Shipping options for the whole cart to an address (the rate model of shipping-rates.ts): one
  * shipment of every physical line, leaving on the cart's ship date.
@@ -90,7 +102,8 @@ export const cartShippingRates = (
   orders: readonly Order[],
   address: CheckoutAddress,
   ctx: QuoteContext,
-): CartRates | InvalidDestination | NoShippingEstimate => {
+): CartRates | CartEmpty | InvalidDestination | NoShippingEstimate => {
+  if (orders.length === 0) return CART_EMPTY
   const cart = cartShipment(orders, ctx)
   if (cart._tag === 'NotPriced') return cart
   const { shipment, shipDate } = cart

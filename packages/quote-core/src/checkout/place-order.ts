@@ -15,7 +15,7 @@ import type {
 } from '../schema/placed-order'
 import type { ValidationError } from '../schema/validation-error'
 import type { InvalidDestination } from '../shipping/shipping-rates'
-import { cartShippingRates } from './cart-shipping'
+import { CART_EMPTY, cartShippingRates, type CartEmpty } from './cart-shipping'
 import { statusOfLines } from './placed-order-status'
 
 /** A placed order before the database gives it its id. */
@@ -23,7 +23,7 @@ export type PlacedOrderDraft = Omit<PlacedOrder, 'id'>
 
 /** Why a cart cannot be placed; `code` is the error code of CONTRACT.md. */
 export type CheckoutRefusal =
-  | { readonly _tag: 'CartEmpty'; readonly code: 'cart_empty'; readonly message: string }
+  | CartEmpty
   | {
       readonly _tag: 'QuoteIncomplete'
       readonly code: 'quote_incomplete'
@@ -116,8 +116,7 @@ export const checkoutEmail = (
  */
 export const placeCart = (input: CheckoutInput): CheckoutResult => {
   const { cart, request, ctx } = input
-  if (cart.length === 0)
-    return { _tag: 'CartEmpty', code: 'cart_empty', message: 'Your cart is empty.' }
+  if (cart.length === 0) return CART_EMPTY
   const email = checkoutEmail(input.user, request.email)
   if (email === null)
     return {
