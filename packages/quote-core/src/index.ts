@@ -69,8 +69,8 @@ export {
   ORDER_INPUT_FIELD_NAMES,
   QUOTER_VERSION,
   PriceLine,
-  MAX_PANTONES,
 } from './schema/order'
+export { MAX_PANTONES, MAX_QUANTITY } from './schema/limits'
 export {
   GraphicDesignOrderDetails,
   StylePreference,

@@ -1,5 +1,4 @@
-import { Schema } from 'effect'
-import { Quantity } from '../schema/primitives'
+import { MAX_QUANTITY } from '../schema/limits'
 import type { Order } from '../schema/order'
 
 /** A design's link as stored: its partner and its print sequence (1 outside/front, 2 inside/back). */
@@ -101,7 +100,7 @@ export const planReorganize = (
   }
 }
 
-const isQuantity = Schema.is(Quantity)
+const isQuantity = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_QUANTITY
 
 /**
  * The quantity each newly uploaded design gets: the one in the upload's path, else the form's

@@ -5,9 +5,7 @@ import type { ORDER_INPUT_FIELD_NAMES } from './initial-order'
 import { GraphicDesignOrderDetails } from './graphic-design'
 import { Dollars, Flag, FlagBit, Id, Inches, IsoDate, Quantity, Text } from './primitives'
 import { QuoteUpload } from './quote-upload'
-
-/** Most Pantone colours matched on one order. */
-export const MAX_PANTONES = 20
+import { MAX_PANTONES } from './limits'
 
 const NullableId = Schema.NullOr(Id)
 const NullableInches = Schema.NullOr(Inches)

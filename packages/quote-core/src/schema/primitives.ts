@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { isStorableText } from './storable-text'
+import { MAX_QUANTITY } from './limits'
 
 /** Inches: finite, non-negative, and far below anything a press can run. */
 export const Inches = Schema.Number.pipe(
@@ -9,7 +10,7 @@ export const Inches = Schema.Number.pipe(
 
 /** A piece count: whole, non-negative, at most ten million. */
 export const Quantity = Schema.Int.pipe(
-  Schema.between(0, 10_000_000, {
+  Schema.between(0, MAX_QUANTITY, {
     message: () => 'must be a whole number between 0 and 10,000,000',
   }),
 )

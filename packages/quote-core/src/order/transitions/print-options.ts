@@ -4,7 +4,8 @@ import {
   highOpacityWhiteAvailability,
   reversePrintAvailability,
 } from '../../rules/option-availability'
-import { MAX_PANTONES, type Order } from '../../schema/order'
+import { MAX_PANTONES } from '../../schema/limits'
+import type { Order } from '../../schema/order'
 import { withFields } from './with-fields'
 
 type Flag =

@@ -1,11 +1,9 @@
 import type { DesignsOrder } from '../../schema/designs-order'
 import type { Order } from '../../schema/order'
+import { MAX_QUANTITY } from '../../schema/limits'
 import { areStorableLines } from '../../schema/plain-guards'
 import { isPaired } from './order-kind'
 import { withFields } from './with-fields'
-
-/** Largest piece count the Order Schema stores (schema/primitives.ts `Quantity`). */
-export const MAX_QUANTITY = 10_000_000
 
 const validCount = (q: number | null | undefined): boolean =>
   q === undefined || q === null || (Number.isInteger(q) && q >= 0 && q <= MAX_QUANTITY)
