@@ -1,5 +1,5 @@
 import { DESIGN_TYPE } from '@diecut/quote-core'
-import { QuoteStoreProvider, useDesignSteps, useQuoteEnv, useQuoteStore } from '@diecut/quote-react'
+import { QuoteStoreProvider, useDesignSteps, useOrder, useQuoteEnv } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import '../../styles/quoter-index.css'
 import '../../styles/design-quoter.css'
@@ -14,7 +14,7 @@ import { DesignStyleStep } from './DesignStyleStep'
 import { DesignSummary, STEP_NAMES } from './DesignSummary'
 
 const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
-  const order = useQuoteStore((s) => s.order)
+  const order = useOrder()
   const page = useQuotePage(3, orderId)
   const flow = useDesignSteps(orderId, { editMode: page.editMode })
 

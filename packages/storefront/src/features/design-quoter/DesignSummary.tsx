@@ -5,7 +5,13 @@ import {
   PRODUCT_TYPE,
   type DesignStep,
 } from '@diecut/quote-core'
-import { useOrderIssues, useQuotePrice, useQuoteStore, type DesignSteps } from '@diecut/quote-react'
+import {
+  useOrder,
+  useOrderIssues,
+  useQuotePrice,
+  useQuoteStore,
+  type DesignSteps,
+} from '@diecut/quote-react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatMoney } from '../../components/format-money'
@@ -43,7 +49,7 @@ export const DesignSummary = ({
   onNext: () => void
   onSave: () => void
 }) => {
-  const order = useQuoteStore((s) => s.order)
+  const order = useOrder()
   const adding = useQuoteStore((s) => s.adding)
   const save = useSaveState(order, onSave)
   const price = useQuotePrice()

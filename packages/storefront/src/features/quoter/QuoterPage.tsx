@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE } from '@diecut/quote-core'
-import { useQuoteStore } from '@diecut/quote-react'
+import { useOrder } from '@diecut/quote-react'
 import { useCallback, useDeferredValue, useEffect } from 'react'
 import { useLocation } from '../../app/router'
 import { CartonQuoter } from '../carton-quoter/CartonQuoter'
@@ -33,7 +33,7 @@ export const QuoterPage = ({
 }) => {
   // The steps and the summary render the order a render behind the store: a keystroke paints
   // the price (read live by the summary) in its own frame, and the rest follows off the input path.
-  const order = useDeferredValue(useQuoteStore((s) => s.order))
+  const order = useDeferredValue(useOrder())
   // The heading paints first; the steps and the summary render right after, in the background.
   const bodyReady = useDeferredValue(true, false)
   const { hash } = useLocation()
