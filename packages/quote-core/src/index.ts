@@ -176,6 +176,7 @@ export { validateOrder } from './rules/validate-order'
 export {
   hasBlockingIssues,
   issuesOf,
+  sameIssues,
   sizeErrorsPresent,
   blockingSizeErrorsPresent,
   SIZE_STOP_CATEGORIES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasBlockingIssues, issue, issuesOf, notice, sizeErrorsPresent } from './issue'
+import { hasBlockingIssues, issue, issuesOf, notice, sameIssues, sizeErrorsPresent } from './issue'
 import { ISSUE_CODES } from './issue-code'
 
 const sizeMissing = issue('size', 'Select Size', { code: 'size_missing' })
@@ -56,5 +56,15 @@ describe('issue helpers', () => {
       expect(sizeErrorsPresent([x(category)])).toBe(true)
     expect(sizeErrorsPresent([x('label_size'), sizeMissing])).toBe(false)
     expect(sizeErrorsPresent([notice('width', 'x', { code: 'new_die_size' })])).toBe(false)
+  })
+
+  it('tells two lists of findings apart by code, words, weight and fields', () => {
+    const a = issue('width', 'Width must be at least 0.5"', { code: 'size_below_minimum' })
+    expect(sameIssues([a], [{ ...a }])).toBe(true)
+    expect(sameIssues([a], [{ ...a, message: 'Width must be at least 1"' }])).toBe(false)
+    expect(sameIssues([a], [{ ...a, code: 'size_above_maximum' }])).toBe(false)
+    expect(sameIssues([a], [{ ...a, blocking: false }])).toBe(false)
+    expect(sameIssues([a], [{ ...a, path: ['length'] }])).toBe(false)
+    expect(sameIssues([a], [a, a])).toBe(false)
   })
 })

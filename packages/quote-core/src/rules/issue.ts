@@ -38,6 +38,21 @@ export const notice = (category: string, message: string, options: IssueOptions)
 export const hasBlockingIssues = (issues: readonly Issue[]): boolean =>
   issues.some((i) => i.blocking)
 
+const sameIssue = (a: Issue, b: Issue): boolean =>
+  a.code === b.code &&
+  a.category === b.category &&
+  a.subcategory === b.subcategory &&
+  a.message === b.message &&
+  a.blocking === b.blocking &&
+  (a.path ?? []).join('\u0000') === (b.path ?? []).join('\u0000')
+
+/**
+ * Whether two lists of findings say the same, in the same order: same code, category, words,
+ * weight and fields (a finding's words carry its values, e.g. the range it names).
+ */
+export const sameIssues = (a: readonly Issue[], b: readonly Issue[]): boolean =>
+  a.length === b.length && a.every((issue, i) => sameIssue(issue, b[i]!))
+
 /** The issues of one category, in order. */
 export const issuesOf = (issues: readonly Issue[], category: string): readonly Issue[] =>
   issues.filter((i) => i.category === category)

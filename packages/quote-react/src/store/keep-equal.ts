@@ -1,12 +1,4 @@
-import type { QuoterSteps, ValidationError } from '@diecut/quote-core'
-
-const sameError = (a: ValidationError, b: ValidationError): boolean =>
-  a.category === b.category &&
-  a.subcategory === b.subcategory &&
-  a.message === b.message &&
-  a.blocking === b.blocking &&
-  a.code === b.code &&
-  (a.path ?? []).join('\u0000') === (b.path ?? []).join('\u0000')
+import { sameIssues, type QuoterSteps, type ValidationError } from '@diecut/quote-core'
 
 /**
  * The previous errors when the new ones say the same, so a store subscriber of the errors does
@@ -15,10 +7,7 @@ const sameError = (a: ValidationError, b: ValidationError): boolean =>
 export const keepEqualErrors = (
   prev: readonly ValidationError[] | undefined,
   next: readonly ValidationError[],
-): readonly ValidationError[] =>
-  prev !== undefined && prev.length === next.length && prev.every((e, i) => sameError(e, next[i]!))
-    ? prev
-    : next
+): readonly ValidationError[] => (prev !== undefined && sameIssues(prev, next) ? prev : next)
 
 /** The previous steps when every flag is unchanged (see `keepEqualErrors`). */
 export const keepEqualSteps = (prev: QuoterSteps | undefined, next: QuoterSteps): QuoterSteps =>
