@@ -1,21 +1,7 @@
-/** A post in the shape of WordPress's REST API (wp/v2/posts), the fields the storefront reads. */
-export type WpPost = {
-  readonly id: number
-  readonly date: string
-  readonly date_gmt: string
-  readonly slug: string
-  readonly link: string
-  readonly title: { readonly rendered: string }
-  readonly excerpt: { readonly rendered: string }
-  readonly content: { readonly rendered: string }
-  readonly _embedded?: {
-    readonly author: readonly { readonly name: string }[]
-    readonly 'wp:featuredmedia'?: readonly {
-      readonly source_url: string
-      readonly alt_text: string
-    }[]
-  }
-}
+import type { BlogPost } from '@diecut/quote-core'
+
+/** A post in the shape of WordPress's REST API (wp/v2/posts): the core's `BlogPost`. */
+export type WpPost = BlogPost
 
 /** A page of posts, newest first; `slugs` keeps only posts with one of those slugs. */
 export type PostQuery = {

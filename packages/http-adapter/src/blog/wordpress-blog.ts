@@ -1,4 +1,18 @@
-import { PageOutOfRange, type BlogSource, type WpPost } from './blog-source'
+import { BlogPost } from '@diecut/quote-core'
+import { Either, Schema } from 'effect'
+import { PageOutOfRange, type BlogSource } from './blog-source'
+
+/** WordPress's answers are decoded, not trusted: fields the store does not read pass through. */
+const decodeAs = <A, I>(schema: Schema.Schema<A, I>, what: string) => {
+  const decode = Schema.decodeUnknownEither(schema, { onExcessProperty: 'preserve' })
+  return (body: unknown): A => {
+    const result = decode(body)
+    if (Either.isLeft(result)) throw new Error(`WordPress answered something other than ${what}`)
+    return result.right
+  }
+}
+const decodePosts = decodeAs(Schema.Array(BlogPost), 'a list of posts')
+const decodePost = decodeAs(BlogPost, 'a post')
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
@@ -23,8 +37,7 @@ export const createWordpressBlog = (baseUrl: string, timeoutMs = 5000): BlogSour
           throw new PageOutOfRange(Number(res.headers.get('x-wp-totalpages') ?? 0))
       }
       if (!res.ok) throw new Error(`WordPress answered ${res.status}`)
-      const posts = (await res.json()) as WpPost[]
-      if (!Array.isArray(posts)) throw new Error('WordPress answered something other than a list')
+      const posts = decodePosts(await res.json())
       const total = Number(res.headers.get('x-wp-total') ?? posts.length)
       return { posts, total: Number.isFinite(total) ? total : posts.length }
     },
@@ -32,10 +45,7 @@ export const createWordpressBlog = (baseUrl: string, timeoutMs = 5000): BlogSour
       const res = await get(`/wp-json/wp/v2/posts/${id}`, embed ? { _embed: '1' } : {})
       if (res.status === 404) return null
       if (!res.ok) throw new Error(`WordPress answered ${res.status}`)
-      const post: unknown = await res.json()
-      if (!isRecord(post) || typeof post.id !== 'number')
-        throw new Error('WordPress answered something other than a post')
-      return post as WpPost
+      return decodePost(await res.json())
     },
   }
 }

@@ -11,13 +11,20 @@ export const BlogPost = Schema.Struct({
   slug: Schema.String,
   link: Schema.String,
   date: Schema.String,
+  date_gmt: Schema.optional(Schema.String),
   title: Rendered,
   excerpt: Schema.optional(Rendered),
   content: Schema.optional(Rendered),
   _embedded: Schema.optional(
     Schema.Struct({
+      author: Schema.optional(Schema.Array(Schema.Struct({ name: Schema.String }))),
       'wp:featuredmedia': Schema.optional(
-        Schema.Array(Schema.Struct({ source_url: Schema.optional(Schema.String) })),
+        Schema.Array(
+          Schema.Struct({
+            source_url: Schema.optional(Schema.String),
+            alt_text: Schema.optional(Schema.String),
+          }),
+        ),
       ),
     }),
   ),
