@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from '../../../app/router'
 import { Icon } from '../../../components/Icon'
 import { CartonArt, DesignArt, LabelRollArt } from './ProductArt'
@@ -34,6 +34,22 @@ const steps = [
   ['Approve', 'Approve a free digital proof before anything is printed.'],
   ['Receive', 'Production starts right away and ships on the date we quote.'],
 ] as const
+
+/** A titled band of the home page, named by its heading. */
+const HomeSection = ({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) => (
+  <section className="container home-section" aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    {children}
+  </section>
+)
 
 /** The home page: products, how ordering works, why customers trust us. */
 export const HomePage = () => {
@@ -76,8 +92,7 @@ export const HomePage = () => {
           </div>
         </div>
       </section>
-      <section className="container home-section" aria-labelledby="products-heading">
-        <h2 id="products-heading">What we print</h2>
+      <HomeSection id="products-heading" title="What we print">
         <ul className="product-cards">
           {products.map(({ title, text, to, more, Art, newTab }) => (
             <li key={to} className="product-card">
@@ -100,9 +115,8 @@ export const HomePage = () => {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="container home-section" aria-labelledby="how-heading">
-        <h2 id="how-heading">How ordering works</h2>
+      </HomeSection>
+      <HomeSection id="how-heading" title="How ordering works">
         <ol className="steps-row">
           {steps.map(([t, d], i) => (
             <li key={t}>
@@ -114,7 +128,7 @@ export const HomePage = () => {
             </li>
           ))}
         </ol>
-      </section>
+      </HomeSection>
     </div>
   )
 }
