@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { Link } from '../../../app/router'
 import { Icon } from '../../../components/Icon'
+import { TitledSection } from '../../../components/TitledSection'
 import { CartonArt, DesignArt, LabelRollArt } from './ProductArt'
 
 const products = [
@@ -34,22 +35,6 @@ const steps = [
   ['Approve', 'Approve a free digital proof before anything is printed.'],
   ['Receive', 'Production starts right away and ships on the date we quote.'],
 ] as const
-
-/** A titled band of the home page, named by its heading. */
-const HomeSection = ({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: ReactNode
-}) => (
-  <section className="container home-section" aria-labelledby={id}>
-    <h2 id={id}>{title}</h2>
-    {children}
-  </section>
-)
 
 /** The home page: products, how ordering works, why customers trust us. */
 export const HomePage = () => {
@@ -92,7 +77,11 @@ export const HomePage = () => {
           </div>
         </div>
       </section>
-      <HomeSection id="products-heading" title="What we print">
+      <TitledSection
+        className="container home-section"
+        headingId="products-heading"
+        title="What we print"
+      >
         <ul className="product-cards">
           {products.map(({ title, text, to, more, Art, newTab }) => (
             <li key={to} className="product-card">
@@ -115,8 +104,12 @@ export const HomePage = () => {
             </li>
           ))}
         </ul>
-      </HomeSection>
-      <HomeSection id="how-heading" title="How ordering works">
+      </TitledSection>
+      <TitledSection
+        className="container home-section"
+        headingId="how-heading"
+        title="How ordering works"
+      >
         <ol className="steps-row">
           {steps.map(([t, d], i) => (
             <li key={t}>
@@ -128,7 +121,7 @@ export const HomePage = () => {
             </li>
           ))}
         </ol>
-      </HomeSection>
+      </TitledSection>
     </div>
   )
 }
