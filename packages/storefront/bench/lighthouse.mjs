@@ -3,19 +3,11 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../e2e/chromium.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const cli = path.resolve(here, '..', 'node_modules', '.bin', 'lighthouse')
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ')
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ')
 
 const run = (pageUrl) =>
   new Promise((resolve, reject) => {
@@ -30,7 +22,7 @@ const run = (pageUrl) =>
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     )

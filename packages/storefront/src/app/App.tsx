@@ -27,7 +27,7 @@ export const App = () => {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <ErrorBoundary key={route.key ?? route.pattern}>
+        <ErrorBoundary key={route.pattern}>
           <Suspense fallback={<PageLoading />}>
             <Page params={params} />
           </Suspense>

@@ -21,10 +21,26 @@ describe('resolveRoute', () => {
   it('keeps the label quoter one page whether or not its address has an order id', () => {
     const bare = resolve('/orders/custom-labels')
     const withId = resolve('/orders/custom-labels/7')
-    expect(bare.route.key).toBe('labels')
-    expect(withId.route.key).toBe('labels')
+    expect(withId.route).toBe(bare.route)
+    expect(bare.route.pattern).toBe('/orders/custom-labels/:orderId?')
     expect(bare.params).toEqual({})
     expect(withId.params).toEqual({ orderId: '7' })
+  })
+
+  it('keeps the label, carton and design quoters apart', () => {
+    const patterns = ['labels', 'cartons', 'design'].map(
+      (kind) => resolve(`/orders/custom-${kind}/3`).route.pattern,
+    )
+    expect(new Set(patterns).size).toBe(3)
+  })
+
+  it('keeps a placed order one page on its confirmation address', () => {
+    const order = resolve('/account/orders/D-1001')
+    const thanks = resolve('/account/orders/D-1001/confirmation')
+    expect(thanks.route).toBe(order.route)
+    expect(order.params).toEqual({ number: 'D-1001' })
+    expect(thanks.params).toEqual({ number: 'D-1001', confirmation: 'confirmation' })
+    expect(resolve('/account/orders').route).not.toBe(order.route)
   })
 
   it('accepts a trailing slash and keeps /cart and /carts apart', () => {
@@ -35,7 +51,7 @@ describe('resolveRoute', () => {
 
   it('answers a malformed escape in an order id as that text, never throwing', () => {
     const { route, params } = resolve('/orders/custom-labels/%E0%A4%A')
-    expect(route.key).toBe('labels')
+    expect(route).toBe(resolve('/orders/custom-labels').route)
     expect(params).toEqual({ orderId: '%E0%A4%A' })
   })
 

@@ -19,24 +19,20 @@ const AdminOrdersPage = lazy(() => import('../features/admin/AdminOrdersPage'))
 const SitePage = lazy(loadSitePage)
 const SharedQuotePage = lazy(() => import('../features/shared-quote/SharedQuotePage'))
 
-/** `key` groups patterns that are one page (the quoter keeps its state when its address gains an id). */
-export type Route = { pattern: string; page: Page; key?: string }
+/** A page's address pattern; an optional `:param?` keeps one page (and its state) with or without it. */
+export type Route = { pattern: string; page: Page }
 
 /** The page routes of SPEC.md section 2, first match wins; the rest are site content pages. */
 export const ROUTES: readonly Route[] = [
-  { pattern: '/orders/custom-labels', page: QuoterRoute, key: 'labels' },
-  { pattern: '/orders/custom-labels/:orderId', page: QuoterRoute, key: 'labels' },
-  { pattern: '/orders/custom-cartons', page: QuoterRoute, key: 'cartons' },
-  { pattern: '/orders/custom-cartons/:orderId', page: QuoterRoute, key: 'cartons' },
-  { pattern: '/orders/custom-design', page: DesignQuoterPage, key: 'design' },
-  { pattern: '/orders/custom-design/:orderId', page: DesignQuoterPage, key: 'design' },
+  { pattern: '/orders/custom-labels/:orderId?', page: QuoterRoute },
+  { pattern: '/orders/custom-cartons/:orderId?', page: QuoterRoute },
+  { pattern: '/orders/custom-design/:orderId?', page: DesignQuoterPage },
   { pattern: '/cart', page: CartPage },
   { pattern: '/carts', page: CheckoutPage },
   { pattern: '/account', page: AccountPage },
   { pattern: '/account/orders/saved', page: SavedQuotesPage },
   { pattern: '/account/orders', page: PlacedOrdersPage },
-  { pattern: '/account/orders/:number', page: PlacedOrderPage, key: 'placed-order' },
-  { pattern: '/account/orders/:number/:confirmation', page: PlacedOrderPage, key: 'placed-order' },
+  { pattern: '/account/orders/:number/:confirmation?', page: PlacedOrderPage },
   { pattern: '/admin/orders', page: AdminOrdersPage },
   { pattern: '/account/users/login', page: LoginPage },
   { pattern: '/account/users/account-details', page: AccountDetailsPage },

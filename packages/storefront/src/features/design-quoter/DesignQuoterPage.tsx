@@ -61,7 +61,7 @@ const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
               {step === 'design_style' ? <DesignStyleStep order={order} /> : null}
               {step === 'color_preferences' ? <ColorPreferencesStep order={order} /> : null}
               {step === 'brand_product' ? <BrandProductStep order={order} /> : null}
-              <div className="design-step-footer">
+              <div className="design-step-footer row-between">
                 {flow.back !== null && flow.back !== 'landing' ? (
                   <button
                     type="button"

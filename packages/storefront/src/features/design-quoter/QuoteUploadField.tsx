@@ -1,8 +1,9 @@
-import { ACCEPTED_ARTWORK_EXTENSIONS, type QuoteUpload } from '@diecut/quote-core'
+import type { QuoteUpload } from '@diecut/quote-core'
 import { useQuoteStore, useQuoteUploads } from '@diecut/quote-react'
 import { useId, useState } from 'react'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
+import { ArtworkFileInput } from '../quoter/artwork/ArtworkFileInput'
 import { UploadProgress } from '../quoter/artwork/UploadProgress'
 import { BriefFiles } from './BriefFiles'
 
@@ -44,18 +45,11 @@ export const QuoteUploadField = ({
         <label htmlFor={id} className="btn btn-secondary btn-sm">
           Choose files
         </label>
-        <input
+        <ArtworkFileInput
           id={id}
-          type="file"
-          multiple
-          accept={ACCEPTED_ARTWORK_EXTENSIONS}
-          className="visually-hidden"
-          aria-label={label}
+          label={label}
           disabled={orderId === 0 || uploads.progress !== null}
-          onChange={(e) => {
-            void add([...(e.target.files ?? [])])
-            e.target.value = ''
-          }}
+          onFiles={(files) => void add(files)}
         />
       </div>
       {uploads.progress !== null ? (

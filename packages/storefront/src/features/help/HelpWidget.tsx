@@ -1,9 +1,10 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
 import { useCurrentUser } from '@diecut/quote-react'
 import { UI_SETTINGS } from '../../app/ui-settings'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from '../../app/router'
 import { Icon } from '../../components/Icon'
+import { LabelledControl } from '../../components/LabelledControl'
 import { Tabs } from '../../components/Tabs'
 import { useHelp, type HelpTab } from './help-store'
 
@@ -25,7 +26,6 @@ export const HelpWidget = () => {
   const { open, tab, message, show, close } = useHelp()
   const user = useCurrentUser().user
   const [text, setText] = useState(message)
-  const id = useId()
   useEffect(() => setText(message), [message])
   const signature =
     user !== null && user.is_logged_in
@@ -80,11 +80,9 @@ export const HelpWidget = () => {
                 ? `Packaging specialists answer ${QUOTE_CONSTANTS.supportHours}, at ${QUOTE_CONSTANTS.supportPhone} or by message.`
                 : 'Write to us and we answer within one business day.'}
             </p>
-            <label className="field-label" htmlFor={id}>
-              Your message
-            </label>
-            <textarea
-              id={id}
+            <LabelledControl
+              as="textarea"
+              label="Your message"
               className="textarea"
               rows={5}
               value={text}

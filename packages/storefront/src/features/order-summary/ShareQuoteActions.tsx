@@ -1,7 +1,8 @@
 import '../../styles/share-quote.css'
 import { useQuotePdf, useQuoteStore, useShareQuote } from '@diecut/quote-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Icon } from '../../components/Icon'
+import { LabelledControl } from '../../components/LabelledControl'
 
 const copyText = async (text: string): Promise<boolean> => {
   try {
@@ -27,7 +28,6 @@ export const downloadFrom = (href: string) => {
  * quote as it is on screen; shown once the quote has a price.
  */
 export const ShareQuoteActions = () => {
-  const id = useId()
   const priced = useQuoteStore((s) => s.order.id !== 0 && s.order.quoted_total !== null)
   const shared = useShareQuote()
   const pdf = useQuotePdf()
@@ -84,11 +84,9 @@ export const ShareQuoteActions = () => {
                 ? 'Link copied. Anyone with it can see this quote as it is now.'
                 : 'Copy this link to share the quote as it is now.'}
             </p>
-            <label className="visually-hidden" htmlFor={id}>
-              Share link
-            </label>
-            <input
-              id={id}
+            <LabelledControl
+              label="Share link"
+              labelClassName="visually-hidden"
               className="input input-sm"
               readOnly
               value={url}

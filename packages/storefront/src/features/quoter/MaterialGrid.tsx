@@ -55,7 +55,7 @@ export const MaterialGrid = ({
   return (
     <div className="material-grid">
       {withTabs ? (
-        <div className="material-toolbar">
+        <div className="material-toolbar head-row">
           <Tabs
             items={tabs}
             selected={tab}

@@ -57,7 +57,7 @@ export const QuoterPage = ({
   return (
     <div className="quoter">
       <div className="container">
-        <header className="quoter-head">
+        <header className="quoter-head head-row">
           <div>
             <h1>{HEAD[productTypeId].title}</h1>
             <p className="muted">{HEAD[productTypeId].lead}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TitledSection } from '../../components/TitledSection'
 
 /** An unnumbered section of a quoter (Additional Options, Notes, Ink): a titled block. */
 export const SubStep = ({
@@ -10,10 +11,12 @@ export const SubStep = ({
   title: string
   children: ReactNode
 }) => (
-  <section className="sub-step" aria-labelledby={`${id}-title`}>
-    <h2 id={`${id}-title`} className="sub-step-title">
-      {title}
-    </h2>
+  <TitledSection
+    className="sub-step"
+    headingId={`${id}-title`}
+    headingClassName="sub-step-title"
+    title={title}
+  >
     {children}
-  </section>
+  </TitledSection>
 )

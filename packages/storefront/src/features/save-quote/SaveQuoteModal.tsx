@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { LabelledControl } from '../../components/LabelledControl'
 import { Modal } from '../../components/Modal'
 
 /** The 'Save Quote' confirmation (the modal's simple variant): name the quote, then save. */
@@ -11,17 +12,13 @@ export const SaveQuoteModal = ({
   onSave: (label: string) => void
   onClose: () => void
 }) => {
-  const id = useId()
   const [label, setLabel] = useState(defaultLabel)
   return (
     <Modal title="Save Quote" onClose={onClose}>
       <p className="muted">Give this quote a name to find it later under Saved Quotes.</p>
       <div className="field">
-        <label className="field-label" htmlFor={id}>
-          Quote name
-        </label>
-        <input
-          id={id}
+        <LabelledControl
+          label="Quote name"
           className="input"
           value={label}
           onChange={(e) => setLabel(e.target.value)}

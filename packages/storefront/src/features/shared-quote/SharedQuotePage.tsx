@@ -68,7 +68,7 @@ const SharedQuotePage = ({ params }: { params: Record<string, string> }) => {
   const unit = unitNounOf(quote.product_type_id)
   return (
     <div className="shared-quote">
-      <div className="shared-quote-head">
+      <div className="shared-quote-head head-row">
         <div>
           <p className="eyebrow">Shared quote</p>
           <h1>Quote Q-{quote.quote_number}</h1>

@@ -3,6 +3,8 @@ import {
   cartonSubstrates,
   labelLaminates,
   labelSubstrates,
+  type Laminate,
+  type Substrate,
 } from '@diecut/quote-core'
 
 /** URL slug of a catalogue name: 'Soft Touch Matte' -> 'soft-touch-matte'. */
@@ -130,13 +132,6 @@ export const LABEL_TYPES: readonly LabelType[] = [
   },
 ]
 
-export const labelMaterials = labelSubstrates.filter((s) => s.listed)
-export const labelLaminateList = labelLaminates.filter((l) => !l.isNone)
-
-/** Carton materials as the catalogue names them (SPEC.md section 2). */
-export const cartonMaterials = cartonSubstrates.filter((s) => s.listed)
-export const cartonLaminateList = cartonLaminates.filter((l) => !l.isNone)
-
 export type CartonType = { name: string; blurb: string }
 export const CARTON_TYPES: readonly CartonType[] = [
   {
@@ -155,3 +150,46 @@ export const CARTON_TYPES: readonly CartonType[] = [
       'Windows, hangers, inserts or a dieline of your own: we quote your structure and make the die.',
   },
 ]
+
+/** A catalogue page reached from a listing: the item, its name and its address. */
+export type CatalogueEntry<T> = { item: T; name: string; slug: string; to: string }
+/** A catalogue listing page (e.g. /labels/label-materials) and the entries it lists. */
+export type CatalogueListing<T> = { to: string; entries: readonly CatalogueEntry<T>[] }
+
+const listing = <T>(
+  to: string,
+  items: readonly T[],
+  nameOf: (item: T) => string,
+): CatalogueListing<T> => ({
+  to,
+  entries: items.map((item) => {
+    const name = nameOf(item)
+    return { item, name, slug: slugOf(name), to: `${to}/${slugOf(name)}` }
+  }),
+})
+
+const materialListing = (to: string, substrates: readonly Substrate[]) =>
+  listing(
+    to,
+    substrates.filter((s) => s.listed),
+    (m) => m.label,
+  )
+const laminateListing = (to: string, laminates: readonly Laminate[]) =>
+  listing(
+    to,
+    laminates.filter((l) => !l.isNone),
+    (l) => l.label,
+  )
+
+/**
+ * The catalogue's listings (SPEC.md section 2), each entry named and addressed once for the
+ * menus, the listing cards and the entry pages.
+ */
+export const CATALOGUE = {
+  labelTypes: listing('/labels/label-types', LABEL_TYPES, (t) => `${t.name} Labels`),
+  labelMaterials: materialListing('/labels/label-materials', labelSubstrates),
+  labelLaminates: laminateListing('/labels/label-laminates', labelLaminates),
+  cartonTypes: listing('/cartons/carton-types', CARTON_TYPES, (t) => t.name),
+  cartonMaterials: materialListing('/cartons/carton-materials', cartonSubstrates),
+  cartonLaminates: laminateListing('/cartons/carton-laminates', cartonLaminates),
+}

@@ -1,12 +1,4 @@
-import {
-  CARTON_TYPES,
-  LABEL_TYPES,
-  cartonLaminateList,
-  cartonMaterials,
-  labelLaminateList,
-  labelMaterials,
-  slugOf,
-} from './catalogue'
+import { CATALOGUE, type CatalogueListing } from './catalogue'
 
 export type NavLink = { label: string; to: string; newTab?: boolean }
 export type NavColumn = { heading: string; to?: string; links: readonly NavLink[] }
@@ -33,35 +25,34 @@ const popularLabelTypes = [
   'Bottle',
 ]
 
+/** A menu column of a catalogue listing: its entries, or the ones given. */
+const catalogueColumn = <T>(
+  heading: string,
+  listing: CatalogueListing<T>,
+  entries = listing.entries,
+): NavColumn => ({
+  heading,
+  to: listing.to,
+  links: entries.map((e) => ({ label: e.name, to: e.to })),
+})
+
 export const MENUS: readonly Menu[] = [
   {
     key: 'labels',
     label: 'Labels',
     to: '/labels',
     columns: [
-      {
-        heading: 'Label Types',
-        to: '/labels/label-types',
-        links: LABEL_TYPES.filter((t) => popularLabelTypes.includes(t.name)).map((t) => ({
-          label: `${t.name} Labels`,
-          to: `/labels/label-types/${slugOf(t.name)}-labels`,
-        })),
-      },
-      {
-        heading: 'Label Materials',
-        to: '/labels/label-materials',
-        links: labelMaterials
-          .slice(0, 8)
-          .map((m) => ({ label: m.label, to: `/labels/label-materials/${slugOf(m.label)}` })),
-      },
-      {
-        heading: 'Label Laminates',
-        to: '/labels/label-laminates',
-        links: labelLaminateList.map((l) => ({
-          label: l.label,
-          to: `/labels/label-laminates/${slugOf(l.label)}`,
-        })),
-      },
+      catalogueColumn(
+        'Label Types',
+        CATALOGUE.labelTypes,
+        CATALOGUE.labelTypes.entries.filter((e) => popularLabelTypes.includes(e.item.name)),
+      ),
+      catalogueColumn(
+        'Label Materials',
+        CATALOGUE.labelMaterials,
+        CATALOGUE.labelMaterials.entries.slice(0, 8),
+      ),
+      catalogueColumn('Label Laminates', CATALOGUE.labelLaminates),
     ],
     cta: {
       title: 'Custom Roll Labels',
@@ -75,30 +66,9 @@ export const MENUS: readonly Menu[] = [
     label: 'Cartons',
     to: '/cartons',
     columns: [
-      {
-        heading: 'Carton Types',
-        to: '/cartons/carton-types',
-        links: CARTON_TYPES.map((t) => ({
-          label: t.name,
-          to: `/cartons/carton-types/${slugOf(t.name)}`,
-        })),
-      },
-      {
-        heading: 'Carton Materials',
-        to: '/cartons/carton-materials',
-        links: cartonMaterials.map((m) => ({
-          label: m.label,
-          to: `/cartons/carton-materials/${slugOf(m.label)}`,
-        })),
-      },
-      {
-        heading: 'Carton Laminates',
-        to: '/cartons/carton-laminates',
-        links: cartonLaminateList.map((l) => ({
-          label: l.label,
-          to: `/cartons/carton-laminates/${slugOf(l.label)}`,
-        })),
-      },
+      catalogueColumn('Carton Types', CATALOGUE.cartonTypes),
+      catalogueColumn('Carton Materials', CATALOGUE.cartonMaterials),
+      catalogueColumn('Carton Laminates', CATALOGUE.cartonLaminates),
     ],
     cta: {
       title: 'Folding Cartons',

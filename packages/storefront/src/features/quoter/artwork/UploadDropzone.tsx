@@ -1,10 +1,7 @@
-import {
-  ACCEPTED_ARTWORK_EXTENSIONS,
-  ACCEPTED_ARTWORK_NAMES,
-  MAX_FILES_PER_UPLOAD,
-} from '@diecut/quote-core'
+import { ACCEPTED_ARTWORK_NAMES, MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
 import { useId, useState } from 'react'
 import { Icon } from '../../../components/Icon'
+import { ArtworkFileInput } from './ArtworkFileInput'
 
 /** Drop files here or choose them (up to MAX_FILES_PER_UPLOAD at a time). */
 export const UploadDropzone = ({
@@ -37,18 +34,11 @@ export const UploadDropzone = ({
           choose files
         </label>
       </p>
-      <input
+      <ArtworkFileInput
         id={id}
-        type="file"
-        multiple
-        accept={ACCEPTED_ARTWORK_EXTENSIONS}
-        className="visually-hidden"
+        label="Upload artwork files"
         disabled={disabled}
-        aria-label="Upload artwork files"
-        onChange={(e) => {
-          onFiles([...(e.target.files ?? [])])
-          e.target.value = ''
-        }}
+        onFiles={onFiles}
       />
       <p className="muted small">
         {ACCEPTED_ARTWORK_NAMES} · up to {MAX_FILES_PER_UPLOAD} files · 300 ppi at print size

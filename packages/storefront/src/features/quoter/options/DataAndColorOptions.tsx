@@ -7,43 +7,11 @@ import {
   type Order,
 } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { useEffect, useId, useState } from 'react'
 import { Switch } from '../../../components/Switch'
+import { DraftTextArea } from '../DraftTextArea'
 import { OptionSwitch } from './OptionSwitch'
 
 const yes = { available: true } as const
-
-/** A text area whose draft stays here and is committed on blur. */
-const DraftText = ({
-  label,
-  value,
-  onCommit,
-  rows = 3,
-}: {
-  label: string
-  value: string
-  onCommit: (t: string) => void
-  rows?: number
-}) => {
-  const id = useId()
-  const [text, setText] = useState(value)
-  useEffect(() => setText(value), [value])
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="textarea"
-        rows={rows}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => text !== value && onCommit(text)}
-      />
-    </div>
-  )
-}
 
 /** Variable data (numbering, names, barcodes) and Pantone colour matching. */
 export const DataAndColorOptions = ({ order }: { order: Order }) => {
@@ -73,7 +41,7 @@ export const DataAndColorOptions = ({ order }: { order: Order }) => {
           onChange={(on) => dispatch(variablePrintOnlyToggled({ on }))}
           label="Variable data only (no other artwork)"
         />
-        <DraftText
+        <DraftTextArea
           label="Describe the variable data (or email us the data file)"
           value={order.variable_data_special_requests}
           onCommit={(text) => dispatch(variableDataRequestsChanged({ text }))}
@@ -102,7 +70,7 @@ export const DataAndColorOptions = ({ order }: { order: Order }) => {
             ))}
           </select>
         </label>
-        <DraftText
+        <DraftTextArea
           label="Pantone numbers"
           rows={2}
           value={order.pantone_comments}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from '../../../app/router'
 import { Icon } from '../../../components/Icon'
+import { TitledSection } from '../../../components/TitledSection'
 import { CartonArt, DesignArt, LabelRollArt } from './ProductArt'
 
 const products = [
@@ -76,8 +77,11 @@ export const HomePage = () => {
           </div>
         </div>
       </section>
-      <section className="container home-section" aria-labelledby="products-heading">
-        <h2 id="products-heading">What we print</h2>
+      <TitledSection
+        className="container home-section"
+        headingId="products-heading"
+        title="What we print"
+      >
         <ul className="product-cards">
           {products.map(({ title, text, to, more, Art, newTab }) => (
             <li key={to} className="product-card">
@@ -100,9 +104,12 @@ export const HomePage = () => {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="container home-section" aria-labelledby="how-heading">
-        <h2 id="how-heading">How ordering works</h2>
+      </TitledSection>
+      <TitledSection
+        className="container home-section"
+        headingId="how-heading"
+        title="How ordering works"
+      >
         <ol className="steps-row">
           {steps.map(([t, d], i) => (
             <li key={t}>
@@ -114,7 +121,7 @@ export const HomePage = () => {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </div>
   )
 }

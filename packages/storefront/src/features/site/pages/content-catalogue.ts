@@ -1,13 +1,9 @@
-import {
-  CARTON_TYPES,
-  LABEL_TYPES,
-  cartonLaminateList,
-  cartonMaterials,
-  labelLaminateList,
-  labelMaterials,
-  slugOf,
-} from '../catalogue'
+import { CATALOGUE, type CatalogueListing } from '../catalogue'
 import type { PageContent } from './content-types'
+
+/** The item of a listing whose page has this slug. */
+const itemAt = <T>(listing: CatalogueListing<T> | null, slug: string): T | undefined =>
+  listing?.entries.find((e) => e.slug === slug)?.item
 
 /** Pages generated from the catalogue: one per label type, material and laminate. */
 export const catalogueDetailPage = (path: string): PageContent | undefined => {
@@ -19,7 +15,7 @@ export const catalogueDetailPage = (path: string): PageContent | undefined => {
     to: quoter,
   }
   if (kind === 'label-types') {
-    const t = LABEL_TYPES.find((x) => `${slugOf(x.name)}-labels` === slug)
+    const t = itemAt(CATALOGUE.labelTypes, slug)
     if (t === undefined) return undefined
     return {
       eyebrow: 'Label Types',
@@ -41,11 +37,11 @@ export const catalogueDetailPage = (path: string): PageContent | undefined => {
   }
   const materials =
     kind === 'label-materials'
-      ? labelMaterials
+      ? CATALOGUE.labelMaterials
       : kind === 'carton-materials'
-        ? cartonMaterials
+        ? CATALOGUE.cartonMaterials
         : null
-  const m = materials?.find((x) => slugOf(x.label) === slug)
+  const m = itemAt(materials, slug)
   if (m !== undefined)
     return {
       eyebrow: section === 'cartons' ? 'Carton Materials' : 'Label Materials',
@@ -72,15 +68,15 @@ export const catalogueDetailPage = (path: string): PageContent | undefined => {
     }
   const laminates =
     kind === 'label-laminates'
-      ? labelLaminateList
+      ? CATALOGUE.labelLaminates
       : kind === 'carton-laminates'
-        ? cartonLaminateList
+        ? CATALOGUE.cartonLaminates
         : null
-  const l = laminates?.find((x) => slugOf(x.label) === slug)
+  const l = itemAt(laminates, slug)
   if (l !== undefined)
     return { eyebrow: 'Laminates', title: `${l.label} laminate`, intro: l.info, sections: [], cta }
   if (kind === 'carton-types') {
-    const c = CARTON_TYPES.find((x) => slugOf(x.name) === slug)
+    const c = itemAt(CATALOGUE.cartonTypes, slug)
     if (c !== undefined)
       return {
         eyebrow: 'Carton Types',

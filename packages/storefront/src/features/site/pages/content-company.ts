@@ -3,41 +3,8 @@ import type { PageContent } from './content-types'
 
 const phone = QUOTE_CONSTANTS.supportPhone
 
-export const companyPages: Record<string, PageContent> = {
-  '/about': {
-    eyebrow: 'About diecut',
-    title: 'A print shop that quotes in seconds and answers the phone',
-    intro:
-      'We print custom roll labels and folding cartons for independent brands: coffee roasters, candle makers, supplement companies and craft distilleries. Every price on this site comes from the same cost model our estimators use, so the number you see is the number you pay.',
-    sections: [
-      {
-        heading: 'How we work',
-        bullets: [
-          'Digital presses for short and medium runs: 50 to 100,000 labels without plates.',
-          'A free digital proof on every order; printed proofs when colour is critical.',
-          'More than 400 stock dies, and new dies made in-house in a few days.',
-          'Real people on the phone, 9 AM to 6 PM ET, Monday to Friday.',
-        ],
-      },
-      {
-        heading: 'Learn more',
-        links: [
-          { label: 'Frequently asked questions', to: '/about/faq' },
-          { label: 'Instructional videos', to: '/about/instructional-videos' },
-          { label: 'Template generator', to: '/about/template-generator' },
-          {
-            label: 'The ultimate guide to custom labels',
-            to: '/about/ultimate-guide-to-custom-labels',
-          },
-        ],
-      },
-    ],
-    cta: {
-      label: 'Start a Label Quote',
-      to: '/orders/custom-labels',
-      secondary: { label: 'Contact Us', to: '/contact' },
-    },
-  },
+/** The help and how-to pages, linked from About by their titles. */
+const resourcePages: Record<string, PageContent> = {
   '/about/faq': {
     eyebrow: 'Help',
     title: 'Frequently asked questions',
@@ -172,6 +139,36 @@ export const companyPages: Record<string, PageContent> = {
     ],
     cta: { label: 'Build Your Label Quote', to: '/orders/custom-labels' },
   },
+}
+
+export const companyPages: Record<string, PageContent> = {
+  '/about': {
+    eyebrow: 'About diecut',
+    title: 'A print shop that quotes in seconds and answers the phone',
+    intro:
+      'We print custom roll labels and folding cartons for independent brands: coffee roasters, candle makers, supplement companies and craft distilleries. Every price on this site comes from the same cost model our estimators use, so the number you see is the number you pay.',
+    sections: [
+      {
+        heading: 'How we work',
+        bullets: [
+          'Digital presses for short and medium runs: 50 to 100,000 labels without plates.',
+          'A free digital proof on every order; printed proofs when colour is critical.',
+          'More than 400 stock dies, and new dies made in-house in a few days.',
+          'Real people on the phone, 9 AM to 6 PM ET, Monday to Friday.',
+        ],
+      },
+      {
+        heading: 'Learn more',
+        links: Object.entries(resourcePages).map(([to, page]) => ({ label: page.title, to })),
+      },
+    ],
+    cta: {
+      label: 'Start a Label Quote',
+      to: '/orders/custom-labels',
+      secondary: { label: 'Contact Us', to: '/contact' },
+    },
+  },
+  ...resourcePages,
   '/contact': {
     eyebrow: 'Contact',
     title: 'Talk to a printer',

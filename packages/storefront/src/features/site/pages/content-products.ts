@@ -1,24 +1,18 @@
-import type { Laminate, Substrate } from '@diecut/quote-core'
-import {
-  CARTON_TYPES,
-  LABEL_TYPES,
-  cartonLaminateList,
-  cartonMaterials,
-  labelLaminateList,
-  labelMaterials,
-  slugOf,
-} from '../catalogue'
+import { CATALOGUE, type CatalogueListing } from '../catalogue'
 import type { PageContent } from './content-types'
 
-const materialCards = (list: readonly Substrate[], base: string) =>
-  list.map((m) => ({
-    title: m.label,
-    text: m.info,
-    to: `${base}/${slugOf(m.label)}`,
-    swatch: m.swatch.base,
+/** The cards of a catalogue listing page: each entry with its text (and swatch, for materials). */
+const cardsOf = <T>(
+  listing: CatalogueListing<T>,
+  text: (item: T) => string,
+  swatch?: (item: T) => string,
+) =>
+  listing.entries.map(({ item, name, to }) => ({
+    title: name,
+    text: text(item),
+    to,
+    swatch: swatch?.(item),
   }))
-const laminateCards = (list: readonly Laminate[], base: string) =>
-  list.map((l) => ({ title: l.label, text: l.info, to: `${base}/${slugOf(l.label)}` }))
 
 export const productPages: Record<string, PageContent> = {
   '/labels': {
@@ -61,11 +55,7 @@ export const productPages: Record<string, PageContent> = {
     title: 'Label types',
     intro:
       'Every product has its own enemies: water, oil, freezers, squeezing. Start from your product and we suggest the material.',
-    cards: LABEL_TYPES.map((t) => ({
-      title: `${t.name} Labels`,
-      text: t.blurb,
-      to: `/labels/label-types/${slugOf(t.name)}-labels`,
-    })),
+    cards: cardsOf(CATALOGUE.labelTypes, (t) => t.blurb),
     sections: [],
     cta: { label: 'Order Custom Labels', to: '/orders/custom-labels' },
   },
@@ -73,7 +63,11 @@ export const productPages: Record<string, PageContent> = {
     eyebrow: 'Labels',
     title: 'Label materials',
     intro: 'Choose a material for how the label must survive and how it should feel on the shelf.',
-    cards: materialCards(labelMaterials, '/labels/label-materials'),
+    cards: cardsOf(
+      CATALOGUE.labelMaterials,
+      (m) => m.info,
+      (m) => m.swatch.base,
+    ),
     sections: [],
     cta: { label: 'Order Custom Labels', to: '/orders/custom-labels' },
   },
@@ -81,7 +75,7 @@ export const productPages: Record<string, PageContent> = {
     eyebrow: 'Labels',
     title: 'Label laminates',
     intro: 'A laminate protects the print from scuffs and moisture and sets the finish.',
-    cards: laminateCards(labelLaminateList, '/labels/label-laminates'),
+    cards: cardsOf(CATALOGUE.labelLaminates, (l) => l.info),
     sections: [],
     cta: { label: 'Order Custom Labels', to: '/orders/custom-labels' },
   },
@@ -123,11 +117,7 @@ export const productPages: Record<string, PageContent> = {
     eyebrow: 'Cartons',
     title: 'Carton types',
     intro: 'Three structures cover almost every retail box.',
-    cards: CARTON_TYPES.map((t) => ({
-      title: t.name,
-      text: t.blurb,
-      to: `/cartons/carton-types/${slugOf(t.name)}`,
-    })),
+    cards: cardsOf(CATALOGUE.cartonTypes, (t) => t.blurb),
     sections: [],
     cta: { label: 'Order Folding Cartons', to: '/orders/custom-cartons' },
   },
@@ -135,7 +125,11 @@ export const productPages: Record<string, PageContent> = {
     eyebrow: 'Cartons',
     title: 'Carton materials',
     intro: 'Paperboards from bright white SBS to black vellum, all food-safe and recyclable.',
-    cards: materialCards(cartonMaterials, '/cartons/carton-materials'),
+    cards: cardsOf(
+      CATALOGUE.cartonMaterials,
+      (m) => m.info,
+      (m) => m.swatch.base,
+    ),
     sections: [],
     cta: { label: 'Order Folding Cartons', to: '/orders/custom-cartons' },
   },
@@ -143,7 +137,7 @@ export const productPages: Record<string, PageContent> = {
     eyebrow: 'Cartons',
     title: 'Carton laminates',
     intro: 'Film laminates protect the box through shipping and set the hand feel.',
-    cards: laminateCards(cartonLaminateList, '/cartons/carton-laminates'),
+    cards: cardsOf(CATALOGUE.cartonLaminates, (l) => l.info),
     sections: [],
     cta: { label: 'Order Folding Cartons', to: '/orders/custom-cartons' },
   },
