@@ -2,6 +2,7 @@ import { useCart } from '@diecut/quote-react'
 import { useEffect, useRef, useState } from 'react'
 import '../../styles/account.css'
 import { Link } from '../../app/router'
+import { ActionLinks } from '../../components/ActionLinks'
 import { formatMoney } from '../../components/format-money'
 import { CartLine } from './CartLine'
 
@@ -38,14 +39,10 @@ const CartPage = () => {
       ) : orders.length === 0 ? (
         <div className="card empty-cart">
           <p>Your cart is empty.</p>
-          <div className="hero-actions">
-            <Link to="/orders/custom-labels" className="btn btn-primary">
-              Quote Custom Labels
-            </Link>
-            <Link to="/orders/custom-cartons" className="btn btn-secondary">
-              Quote Cartons
-            </Link>
-          </div>
+          <ActionLinks
+            primary={{ to: '/orders/custom-labels', label: 'Quote Custom Labels' }}
+            secondary={{ to: '/orders/custom-cartons', label: 'Quote Cartons' }}
+          />
         </div>
       ) : (
         <div className="cart-grid">

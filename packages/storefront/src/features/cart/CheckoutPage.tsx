@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { Link, navigate } from '../../app/router'
+import { ActionLinks } from '../../components/ActionLinks'
 import { formatMoney } from '../../components/format-money'
 import { Notice } from '../../components/Notice'
 import { AddressForm } from '../checkout/AddressForm'
@@ -43,14 +44,10 @@ const CheckoutPage = () => {
         <h1>Checkout</h1>
         <div className="card stack-sm">
           <p>Your cart is empty.</p>
-          <div className="hero-actions">
-            <Link to="/orders/custom-labels" className="btn btn-primary">
-              Start a Quote
-            </Link>
-            <Link to="/account/orders" className="btn btn-secondary">
-              Your Orders
-            </Link>
-          </div>
+          <ActionLinks
+            primary={{ to: '/orders/custom-labels', label: 'Start a Quote' }}
+            secondary={{ to: '/account/orders', label: 'Your Orders' }}
+          />
         </div>
       </div>
     )
