@@ -8,7 +8,7 @@ import { formatMoney } from '../../components/format-money'
 import { Notice } from '../../components/Notice'
 import { AddressForm } from '../checkout/AddressForm'
 import { ShippingOptions } from '../checkout/ShippingOptions'
-import { TextField } from '../checkout/TextField'
+import { TextField } from '../../components/TextField'
 import { CartLine } from './CartLine'
 
 /** /carts: the checkout. Nothing is charged now: payment follows proof approval. */
