@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { OptionCardGroup } from './OptionCardGroup'
+
+describe('OptionCardGroup', () => {
+  it('is a labelled radio group in its grid with only the selected card checked', () => {
+    const html = renderToStaticMarkup(
+      <OptionCardGroup
+        label="Backing"
+        name="backing"
+        columns={2}
+        compact
+        choices={[
+          { value: 1, title: 'Paper Backing', description: 'Easy to peel.' },
+          { value: 2, title: 'Poly (PET) Backing' },
+        ]}
+        selected={2}
+        onSelect={() => undefined}
+      />,
+    )
+    expect(html).toMatch(/^<div class="card-grid-2" role="radiogroup" aria-label="Backing">/)
+    expect(html.match(/<label class="option-card[^"]*"/g)).toEqual([
+      '<label class="option-card is-compact"',
+      '<label class="option-card is-checked is-compact"',
+    ])
+    expect(html.match(/name="backing" value="\d"/g)).toEqual([
+      'name="backing" value="1"',
+      'name="backing" value="2"',
+    ])
+    expect(html).toContain('<span class="option-desc">Easy to peel.</span>')
+  })
+
+  it('checks nothing while nothing is selected', () => {
+    const html = renderToStaticMarkup(
+      <OptionCardGroup
+        label="Carton style"
+        name="carton-style"
+        columns={3}
+        choices={[{ value: 'auto_lock', title: 'Auto Lock' }]}
+        selected={undefined}
+        onSelect={() => undefined}
+      />,
+    )
+    expect(html).toContain('class="card-grid-3"')
+    expect(html).not.toContain('is-checked')
+  })
+})
