@@ -2,9 +2,9 @@ import { useCart } from '@diecut/quote-react'
 import { useEffect, useRef, useState } from 'react'
 import '../../styles/account.css'
 import { Link } from '../../app/router'
-import { ActionLinks } from '../../components/ActionLinks'
 import { formatMoney } from '../../components/format-money'
 import { CartLine } from './CartLine'
+import { EmptyCart } from './EmptyCart'
 
 /** /cart: the orders in the cart with their prices, edit and remove, and the subtotal. */
 const CartPage = () => {
@@ -37,13 +37,11 @@ const CartPage = () => {
           <span className="spinner" /> Loading…
         </p>
       ) : orders.length === 0 ? (
-        <div className="card empty-cart">
-          <p>Your cart is empty.</p>
-          <ActionLinks
-            primary={{ to: '/orders/custom-labels', label: 'Quote Custom Labels' }}
-            secondary={{ to: '/orders/custom-cartons', label: 'Quote Cartons' }}
-          />
-        </div>
+        <EmptyCart
+          className="empty-cart"
+          primary={{ to: '/orders/custom-labels', label: 'Quote Custom Labels' }}
+          secondary={{ to: '/orders/custom-cartons', label: 'Quote Cartons' }}
+        />
       ) : (
         <div className="cart-grid">
           <ul className="cart-lines" aria-label="Orders in your cart">

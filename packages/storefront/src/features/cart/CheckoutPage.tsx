@@ -3,13 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { Link, navigate } from '../../app/router'
-import { ActionLinks } from '../../components/ActionLinks'
 import { formatMoney } from '../../components/format-money'
 import { Notice } from '../../components/Notice'
 import { AddressForm } from '../checkout/AddressForm'
 import { ShippingOptions } from '../checkout/ShippingOptions'
 import { TextField } from '../../components/TextField'
 import { CartLine } from './CartLine'
+import { EmptyCart } from './EmptyCart'
 
 /** /carts: the checkout. Nothing is charged now: payment follows proof approval. */
 const CheckoutPage = () => {
@@ -42,13 +42,11 @@ const CheckoutPage = () => {
     return (
       <div className="container account">
         <h1>Checkout</h1>
-        <div className="card stack-sm">
-          <p>Your cart is empty.</p>
-          <ActionLinks
-            primary={{ to: '/orders/custom-labels', label: 'Start a Quote' }}
-            secondary={{ to: '/account/orders', label: 'Your Orders' }}
-          />
-        </div>
+        <EmptyCart
+          className="stack-sm"
+          primary={{ to: '/orders/custom-labels', label: 'Start a Quote' }}
+          secondary={{ to: '/account/orders', label: 'Your Orders' }}
+        />
       </div>
     )
   return (

@@ -7,7 +7,7 @@ import {
   type Order,
 } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { OptionCardGroup } from '../quoter/OptionCardGroup'
+import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 import { RollDirectionArt } from './RollDirectionArt'
 
 const FORM_TEXT: Record<number, string> = {
@@ -16,20 +16,32 @@ const FORM_TEXT: Record<number, string> = {
   [FORM_FACTOR.handApplied]: 'Easy-peel rolls for applying by hand.',
 }
 
+const APPLICATION: CardGroup<number> = {
+  label: 'Application',
+  name: 'form-factor',
+  columns: 2,
+  choices: formFactors.map((f) => ({ value: f.id, title: f.label, description: FORM_TEXT[f.id] })),
+}
+
+const ROLL_DIRECTION: CardGroup<number> = {
+  label: 'Roll direction',
+  name: 'roll-direction',
+  columns: 4,
+  look: 'tile',
+  choices: rollDirections.map((d) => ({
+    value: d.id,
+    title: d.label,
+    art: <RollDirectionArt directionId={d.id} />,
+  })),
+}
+
 /** Select Application: Machine or Hand Applied; machine-applied rolls choose the roll direction. */
 export const ApplicationStep = ({ order }: { order: Order }) => {
   const dispatch = useDispatch()
   return (
     <div className="stack">
       <OptionCardGroup
-        label="Application"
-        name="form-factor"
-        columns={2}
-        choices={formFactors.map((f) => ({
-          value: f.id,
-          title: f.label,
-          description: FORM_TEXT[f.id],
-        }))}
+        group={APPLICATION}
         selected={order.form_factor_id}
         onSelect={(formFactorId) => dispatch(formFactorSelected({ formFactorId }))}
       />
@@ -37,15 +49,7 @@ export const ApplicationStep = ({ order }: { order: Order }) => {
         <fieldset className="stack-sm">
           <legend className="step-lead">Roll Direction</legend>
           <OptionCardGroup
-            label="Roll direction"
-            name="roll-direction"
-            columns={4}
-            tile
-            choices={rollDirections.map((d) => ({
-              value: d.id,
-              title: d.label,
-              art: <RollDirectionArt directionId={d.id} />,
-            }))}
+            group={ROLL_DIRECTION}
             selected={order.roll_direction_id}
             onSelect={(rollDirectionId) => dispatch(rollDirectionSelected({ rollDirectionId }))}
           />

@@ -1,19 +1,25 @@
 import { BACKING, backingAvailability, backingSelected, type Order } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { OptionCardGroup, type CardChoice } from '../quoter/OptionCardGroup'
+import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 
-const CHOICES: readonly CardChoice<number>[] = [
-  {
-    value: BACKING.paper,
-    title: 'Paper Backing',
-    description: 'The standard liner: easy to peel by hand.',
-  },
-  {
-    value: BACKING.pet,
-    title: 'Poly (PET) Backing',
-    description: 'A thin, strong liner for fast labelling machines.',
-  },
-]
+const BACKINGS: CardGroup<number> = {
+  label: 'Backing',
+  name: 'backing',
+  columns: 2,
+  look: 'compact',
+  choices: [
+    {
+      value: BACKING.paper,
+      title: 'Paper Backing',
+      description: 'The standard liner: easy to peel by hand.',
+    },
+    {
+      value: BACKING.pet,
+      title: 'Poly (PET) Backing',
+      description: 'A thin, strong liner for fast labelling machines.',
+    },
+  ],
+}
 
 /** Backing Choice: shown only when the order allows a customizable backing. */
 export const BackingChoice = ({ order }: { order: Order }) => {
@@ -23,11 +29,7 @@ export const BackingChoice = ({ order }: { order: Order }) => {
     <fieldset className="stack-sm">
       <legend className="option-group-title">Backing Choice</legend>
       <OptionCardGroup
-        label="Backing"
-        name="backing"
-        columns={2}
-        compact
-        choices={CHOICES}
+        group={BACKINGS}
         selected={order.substrate_backing_id}
         onSelect={(backingId) => dispatch(backingSelected({ backingId }))}
       />

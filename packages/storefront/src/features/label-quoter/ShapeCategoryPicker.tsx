@@ -6,7 +6,7 @@ import {
   type ShapeCategory,
 } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { OptionCardGroup } from '../quoter/OptionCardGroup'
+import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 import { ShapeIcon } from '../quoter/art/ShapeIcon'
 
 export type LabelCategory = Extract<
@@ -24,6 +24,19 @@ const CATEGORIES: readonly {
   { key: 'custom', label: 'Custom', icon: SHAPE.star },
   { key: 'previously_used', label: 'Previously Used', icon: 'previously_used' },
 ]
+
+/** The category tiles; their rectangle shows the order's corners. */
+const categoryGroup = (squareCorners: boolean): CardGroup<LabelCategory> => ({
+  label: 'Shape category',
+  name: 'shape-category',
+  columns: 4,
+  look: 'tile',
+  choices: CATEGORIES.map((c) => ({
+    value: c.key,
+    title: c.label,
+    art: <ShapeIcon shapeId={c.icon} squareCorners={squareCorners} />,
+  })),
+})
 
 /** Shape category tiles and, for Square/Rectangle, the Corners choice. */
 export const ShapeCategoryPicker = ({
@@ -43,15 +56,7 @@ export const ShapeCategoryPicker = ({
   return (
     <div className="stack">
       <OptionCardGroup
-        label="Shape category"
-        name="shape-category"
-        columns={4}
-        tile
-        choices={CATEGORIES.map((c) => ({
-          value: c.key,
-          title: c.label,
-          art: <ShapeIcon shapeId={c.icon} squareCorners={order.is_square_corners} />,
-        }))}
+        group={categoryGroup(order.is_square_corners)}
         selected={category}
         onSelect={choose}
       />

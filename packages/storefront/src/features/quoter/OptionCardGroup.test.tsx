@@ -6,14 +6,16 @@ describe('OptionCardGroup', () => {
   it('is a labelled radio group in its grid with only the selected card checked', () => {
     const html = renderToStaticMarkup(
       <OptionCardGroup
-        label="Backing"
-        name="backing"
-        columns={2}
-        compact
-        choices={[
-          { value: 1, title: 'Paper Backing', description: 'Easy to peel.' },
-          { value: 2, title: 'Poly (PET) Backing' },
-        ]}
+        group={{
+          label: 'Backing',
+          name: 'backing',
+          columns: 2,
+          look: 'compact',
+          choices: [
+            { value: 1, title: 'Paper Backing', description: 'Easy to peel.' },
+            { value: 2, title: 'Poly (PET) Backing' },
+          ],
+        }}
         selected={2}
         onSelect={() => undefined}
       />,
@@ -33,10 +35,12 @@ describe('OptionCardGroup', () => {
   it('checks nothing while nothing is selected', () => {
     const html = renderToStaticMarkup(
       <OptionCardGroup
-        label="Carton style"
-        name="carton-style"
-        columns={3}
-        choices={[{ value: 'auto_lock', title: 'Auto Lock' }]}
+        group={{
+          label: 'Carton style',
+          name: 'carton-style',
+          columns: 3,
+          choices: [{ value: 'auto_lock', title: 'Auto Lock' }],
+        }}
         selected={undefined}
         onSelect={() => undefined}
       />,

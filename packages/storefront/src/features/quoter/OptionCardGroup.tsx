@@ -9,28 +9,28 @@ export type CardChoice<V extends number | string> = {
   readonly art?: ReactNode
 }
 
+/** A group of cards: its accessible label, the radios' name, its grid, the cards' look. */
+export type CardGroup<V extends number | string> = {
+  readonly label: string
+  readonly name: string
+  readonly columns: 2 | 3 | 4
+  /** Tiles (icon above a short title) or compact cards; full cards when absent. */
+  readonly look?: 'tile' | 'compact'
+  readonly choices: readonly CardChoice<V>[]
+}
+
 /**
- * A labelled radio group of option cards laid out in a grid of `columns`: the card whose value
- * is `selected` is checked, choosing a card calls `onSelect` with its value.
+ * A labelled radio group of option cards laid out in a grid: the card whose value is `selected`
+ * is checked, choosing a card calls `onSelect` with its value.
  */
 export const OptionCardGroup = <V extends number | string>({
-  label,
-  name,
-  columns,
-  choices,
+  group: { label, name, columns, look, choices },
   selected,
   onSelect,
-  tile,
-  compact,
 }: {
-  label: string
-  name: string
-  columns: 2 | 3 | 4
-  choices: readonly CardChoice<V>[]
+  group: CardGroup<V>
   selected: V | null | undefined
   onSelect: (value: V) => void
-  tile?: boolean
-  compact?: boolean
 }) => (
   <div className={`card-grid-${columns}`} role="radiogroup" aria-label={label}>
     {choices.map((c) => (
@@ -43,8 +43,8 @@ export const OptionCardGroup = <V extends number | string>({
         art={c.art}
         title={c.title}
         description={c.description}
-        tile={tile}
-        compact={compact}
+        tile={look === 'tile'}
+        compact={look === 'compact'}
       />
     ))}
   </div>
