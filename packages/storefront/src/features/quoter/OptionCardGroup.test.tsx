@@ -25,9 +25,14 @@ describe('OptionCardGroup', () => {
       '<label class="option-card is-compact"',
       '<label class="option-card is-checked is-compact"',
     ])
-    expect(html.match(/name="backing" value="\d"/g)).toEqual([
-      'name="backing" value="1"',
-      'name="backing" value="2"',
+    const radios = [...html.matchAll(/<input[^>]*>/g)].map(([input]) => [
+      /name="([^"]*)"/.exec(input)?.[1],
+      /value="([^"]*)"/.exec(input)?.[1],
+      input.includes('checked'),
+    ])
+    expect(radios).toEqual([
+      ['backing', '1', false],
+      ['backing', '2', true],
     ])
     expect(html).toContain('<span class="option-desc">Easy to peel.</span>')
   })
