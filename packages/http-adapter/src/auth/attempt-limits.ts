@@ -37,6 +37,34 @@ export const countAttempt = async (
     })
 }
 
+/** The per-IP counters of new rows (guests, accounts): which limit applies and its refusal. */
+const NEW_FROM_IP = {
+  guest: {
+    limit: 'maxGuestsPerIp',
+    message: 'Too many new visits from this network. Please wait a few minutes.',
+  },
+  signup: {
+    limit: 'maxSignupsPerIp',
+    message: 'Too many new accounts from this network. Please wait a few minutes.',
+  },
+} as const
+
+/** Counts a new guest or a sign-up from the request's IP, refused with 429 past its limit. */
+export const countNewFromIp = async (
+  deps: Pick<Deps, 'loginLimit' | 'repos' | 'clock'>,
+  req: FastifyRequest,
+  what: keyof typeof NEW_FROM_IP,
+): Promise<void> => {
+  const limits = abuseLimits(deps)
+  const { limit, message } = NEW_FROM_IP[what]
+  await countAttempt(
+    deps.repos.rateLimits,
+    attemptKeys(req)[`${what}Ip`],
+    { max: limits[limit], windowMinutes: limits.windowMinutes, message },
+    deps.clock(),
+  )
+}
+
 /**
  * @fastify/rate-limit as a flood guard in front of the database counters: in memory, per
  * process, off unless a route asks for it (see floodGuard); its refusal is the contract's 429.

@@ -2,7 +2,7 @@ import type { User } from '@diecut/quote-core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Deps } from '../deps'
 import type { Repos } from '../repositories/repositories'
-import { abuseLimits, attemptKeys, countAttempt } from './attempt-limits'
+import { countNewFromIp } from './attempt-limits'
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token'
 
 declare module 'fastify' {
@@ -52,17 +52,7 @@ export const startGuest = async (
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<User> => {
-  const limits = abuseLimits(deps)
-  await countAttempt(
-    deps.repos.rateLimits,
-    attemptKeys(req).guestIp,
-    {
-      max: limits.maxGuestsPerIp,
-      windowMinutes: limits.windowMinutes,
-      message: 'Too many new visits from this network. Please wait a few minutes.',
-    },
-    deps.clock(),
-  )
+  await countNewFromIp(deps, req, 'guest')
   return deps.repos.transaction(async (repos) => {
     const user = await repos.users.createGuest(deps.newId(), deps.clock())
     await startSession(repos, deps, req, reply, user.id, user)

@@ -68,6 +68,10 @@ export const withOwnedOrder = async <A>(
   return result
 }
 
+/** The caller's order, or a 404 when it is not theirs: for reads of what belongs to the order. */
+export const findOwnedOrder = async (repos: Repos, user: User, orderId: number): Promise<Order> =>
+  found(await repos.orders.findOwned(orderId, user.id))
+
 /**
  * For reads: the caller's order (404 when it is not theirs) and the core's context (its
  * environment and the time), read outside a transaction from the caches.
@@ -78,7 +82,7 @@ export const readOwnedOrder = async (
   orderId: number,
 ): Promise<{ readonly order: Order; readonly ctx: QuoteContext; readonly now: Date }> => {
   const now = deps.clock()
-  const order = found(await deps.repos.orders.findOwned(orderId, user.id))
+  const order = await findOwnedOrder(deps.repos, user, orderId)
   const env = await quoteEnvFor(deps.repos, user)
   return { order, ctx: { env, now: now.toISOString() }, now }
 }

@@ -36,13 +36,20 @@ const inches = (n: number): string => `${Number(n.toFixed(3))} in`
 
 type Doc = PDFKit.PDFDocument
 
-const header = (doc: Doc, q: SharedQuote) => {
-  doc.font('Helvetica-Bold').fontSize(26).fillColor(ACCENT).text('diecut', MARGIN, MARGIN)
+/** Sets the text style (Helvetica regular or bold, size in points, colour) for what follows. */
+const pen = (doc: Doc, weight: 'regular' | 'bold', size: number, color: string): Doc =>
   doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('Custom roll labels, folding cartons and design', MARGIN, MARGIN + 30)
+    .font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
+    .fillColor(color)
+
+const header = (doc: Doc, q: SharedQuote) => {
+  pen(doc, 'bold', 26, ACCENT).text('diecut', MARGIN, MARGIN)
+  pen(doc, 'regular', 9, MUTED).text(
+    'Custom roll labels, folding cartons and design',
+    MARGIN,
+    MARGIN + 30,
+  )
   const contact = [
     QUOTE_CONSTANTS.supportAddress,
     `Phone ${QUOTE_CONSTANTS.supportPhone}`,
@@ -60,12 +67,12 @@ const header = (doc: Doc, q: SharedQuote) => {
     .stroke(ACCENT)
 
   const top = ruleY + 18
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Quote', MARGIN, top)
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('Prepared online at diecut. Prices in US dollars.', MARGIN, top + 26)
+  pen(doc, 'bold', 20, INK).text('Quote', MARGIN, top)
+  pen(doc, 'regular', 9, MUTED).text(
+    'Prepared online at diecut. Prices in US dollars.',
+    MARGIN,
+    top + 26,
+  )
   const facts: [string, string][] = [
     ['Quote number', `Q-${q.quote_number}`],
     ['Quote date', longDate(new Date(q.created_at), 'America/New_York')],
@@ -79,21 +86,14 @@ const header = (doc: Doc, q: SharedQuote) => {
   doc.roundedRect(boxX, top - 4, 220, facts.length * 15 + 10, 4).fill(SOFT)
   facts.forEach(([k, v], i) => {
     const y = top + 2 + i * 15
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(k, boxX + 10, y)
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(v, boxX + 10, y, { width: 200, align: 'right' })
+    pen(doc, 'regular', 9, MUTED).text(k, boxX + 10, y)
+    pen(doc, 'bold', 9, INK).text(v, boxX + 10, y, { width: 200, align: 'right' })
   })
   return top + facts.length * 15 + 22
 }
 
 const sectionTitle = (doc: Doc, title: string, y: number, width = CONTENT_W, x = MARGIN) => {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, y)
+  pen(doc, 'bold', 11, INK).text(title, x, y)
   doc
     .moveTo(x, y + 15)
     .lineTo(x + width, y + 15)
@@ -145,7 +145,7 @@ const dimension = (doc: Doc, x1: number, y1: number, x2: number, y2: number, tex
         .lineTo(x, y + 3)
         .stroke()
   }
-  doc.font('Helvetica').fontSize(8).fillColor(INK)
+  pen(doc, 'regular', 8, INK)
   if (vertical) {
     const mid = (y1 + y2) / 2
     doc.save().rotate(-90, { origin: [x1 + 10, mid] })
@@ -183,7 +183,7 @@ const dielineFigure = (doc: Doc, q: SharedQuote, box: Box, title: string): Figur
   const drawing = dielineOf(q)
   if (drawing === null) return null
   const { x, y, w } = box
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(title, x, y)
+  pen(doc, 'bold', 11, INK).text(title, x, y)
   const maxW = w - 24
   const maxH = box.h - 70
   const fullW = drawing.widthIn * PT_PER_IN
@@ -212,11 +212,7 @@ const dielineFigure = (doc: Doc, q: SharedQuote, box: Box, title: string): Figur
     q.product_type_id === PRODUCT_TYPE.carton
       ? 'Magenta: cut. Green dashed: fold. Cyan: bleed.'
       : 'Magenta: cut. Cyan: bleed (extend artwork to it).'
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(`${note} ${legend}`, x, figY + figH + 26, { width: w })
+  pen(doc, 'regular', 8, MUTED).text(`${note} ${legend}`, x, figY + figH + 26, { width: w })
   return { end: figY + figH + 26 + doc.heightOfString(`${note} ${legend}`, { width: w }), scale }
 }
 
@@ -234,7 +230,7 @@ const table = (
   const y = at.y
   let x = at.x
   doc.rect(at.x, y, width, rowH).fill(SOFT)
-  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK)
+  pen(doc, 'bold', 8.5, INK)
   for (const c of columns) {
     doc.text(c.title, x + 6, y + 4.5, { width: c.width - 12, align: c.align })
     x += c.width
@@ -242,10 +238,7 @@ const table = (
   let row = y + rowH
   rows.forEach((cells, i) => {
     if (highlight(i)) doc.rect(at.x, row, width, rowH).fill('#fff8e6')
-    doc
-      .font(highlight(i) ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9)
-      .fillColor(INK)
+    pen(doc, highlight(i) ? 'bold' : 'regular', 9, INK)
     let cx = at.x
     columns.forEach((c, j) => {
       doc.text(cells[j] ?? '', cx + 6, row + 4.5, { width: c.width - 12, align: c.align })
@@ -276,10 +269,7 @@ const priceSection = (doc: Doc, q: SharedQuote, y: number): number => {
     q.price_breakdown.map((l) => [l.label, money(l.amount)]),
   )
   doc.rect(MARGIN, row + 6, COLUMN_W, 24).fill(ACCENT)
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor('#ffffff')
+  pen(doc, 'bold', 11, '#ffffff')
     .text('Total', MARGIN + 8, row + 13)
     .text(money(q.quoted_total), MARGIN + 8, row + 13, { width: COLUMN_W - 14, align: 'right' })
   const unit =
@@ -291,11 +281,7 @@ const priceSection = (doc: Doc, q: SharedQuote, y: number): number => {
       ? `, excluding the one-time die charge of ${money(q.quoted_die_charge)}`
       : ''
   const note = `${unit}${die}. Shipping and sales tax are not included.`
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(note, MARGIN, row + 36, { width: COLUMN_W, align: 'right' })
+  pen(doc, 'regular', 8.5, MUTED).text(note, MARGIN, row + 36, { width: COLUMN_W, align: 'right' })
   return row + 36 + doc.heightOfString(note, { width: COLUMN_W })
 }
 
@@ -339,7 +325,7 @@ const footer = (doc: Doc, q: SharedQuote) => {
       .lineTo(PAGE_W - MARGIN, y - 6)
       .lineWidth(0.5)
       .stroke(LINE)
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED)
+    pen(doc, 'regular', 7.5, MUTED)
     terms.forEach((t, j) =>
       doc.text(t, MARGIN, y + j * 10, { width: CONTENT_W - 60, lineBreak: false }),
     )

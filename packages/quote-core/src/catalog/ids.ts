@@ -5,6 +5,8 @@
  * because saved quotes and carts refer to them.
  */
 
+import type { ItemType } from '../schema/placed-order'
+
 export const PRODUCT_TYPE = { label: 1, carton: 2, design: 3 } as const
 export type ProductTypeId = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
 
@@ -15,6 +17,19 @@ export const unitNounOf = (productTypeId: number | null): 'label' | 'carton' | '
     : productTypeId === PRODUCT_TYPE.design
       ? 'design'
       : 'label'
+
+/** What several units of a product are called: "labels", "cartons", "designs". */
+export const unitNounsOf = (productTypeId: number | null): `${ReturnType<typeof unitNounOf>}s` =>
+  `${unitNounOf(productTypeId)}s`
+
+const PRODUCT_OF_ITEM: Readonly<Record<ItemType, ProductTypeId>> = {
+  labels: PRODUCT_TYPE.label,
+  cartons: PRODUCT_TYPE.carton,
+  design: PRODUCT_TYPE.design,
+}
+
+/** What the pieces of a placed order line of this item type are called: "labels", "cartons", "designs". */
+export const unitNounsOfItem = (itemType: ItemType) => unitNounsOf(PRODUCT_OF_ITEM[itemType])
 
 export const DESIGN_TYPE = { edits: 1, recreation: 2, custom: 3 } as const
 export type DesignTypeId = (typeof DESIGN_TYPE)[keyof typeof DESIGN_TYPE]

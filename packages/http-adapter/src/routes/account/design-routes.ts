@@ -7,7 +7,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
-import { withOwnedOrder } from '../../orders/owned-order'
+import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
 import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
@@ -74,7 +74,7 @@ export const designRoutes =
     const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
       const { orderId, qty } = decodeAddPath(params)
       const user = userOf(req)
-      found(await deps.repos.orders.findOwned(orderId, user.id))
+      await findOwnedOrder(deps.repos, user, orderId)
       return withUploads(
         req,
         deps,
@@ -103,7 +103,7 @@ export const designRoutes =
 
     app.get('/account/designs/order-index/:orderId', async (req) => {
       const { orderId } = decodeOrderPath(req.params)
-      found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
+      await findOwnedOrder(deps.repos, userOf(req), orderId)
       return { designs: await deps.repos.designs.artworkOf(orderId) }
     })
 

@@ -1,7 +1,13 @@
 import { AccountDetailsPatch, Text, type User } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { abuseLimits, attemptKeys, countAttempt, floodGuard } from '../../auth/attempt-limits'
+import {
+  abuseLimits,
+  attemptKeys,
+  countAttempt,
+  countNewFromIp,
+  floodGuard,
+} from '../../auth/attempt-limits'
 import { dummyHash, hashPassword, verifyPassword } from '../../auth/password'
 import { startGuest, startSession, userOf } from '../../auth/sessions'
 import { isUniqueViolation } from '../../db/unique-violation'
@@ -50,17 +56,7 @@ export const userRoutes =
 
     app.post('/account/users/signup', floodGuard(deps), async (req, reply) => {
       const body = decodeSignup(orEmpty(req.body))
-      const limits = abuseLimits(deps)
-      await countAttempt(
-        deps.repos.rateLimits,
-        attemptKeys(req).signupIp,
-        {
-          max: limits.maxSignupsPerIp,
-          windowMinutes: limits.windowMinutes,
-          message: 'Too many new accounts from this network. Please wait a few minutes.',
-        },
-        deps.clock(),
-      )
+      await countNewFromIp(deps, req, 'signup')
       const current = userOf(req)
       const passwordHash = await hashPassword(body.password)
       const now = deps.clock()

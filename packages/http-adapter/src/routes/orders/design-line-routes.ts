@@ -6,7 +6,7 @@ import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
-import { withOwnedOrder } from '../../orders/owned-order'
+import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
 import { cartFor, evaluate } from '../../orders/quote-workflow'
 import type { Repos } from '../../repositories/repositories'
 
@@ -33,7 +33,7 @@ export const designLineRoutes =
   async (app) => {
     app.get('/orders/quote-designs/:orderId', async (req) => {
       const { orderId } = decodeOrderPath(req.params)
-      found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
+      await findOwnedOrder(deps.repos, userOf(req), orderId)
       return { designsOrders: await deps.repos.designs.linesOf(orderId) }
     })
 

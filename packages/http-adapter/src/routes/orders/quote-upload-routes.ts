@@ -6,7 +6,7 @@ import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
-import { withOwnedOrder } from '../../orders/owned-order'
+import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
 import type { Repos } from '../../repositories/repositories'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
@@ -26,14 +26,14 @@ export const quoteUploadRoutes =
     closeUnreadUploads(app)
     app.get('/orders/quote-uploads/:orderId/:uploadType', async (req) => {
       const { orderId, uploadType } = decodeList(req.params)
-      found(await deps.repos.orders.findOwned(orderId, userOf(req).id))
+      await findOwnedOrder(deps.repos, userOf(req), orderId)
       return { orderUploads: await deps.repos.quoteUploads.ofOrder(orderId, uploadType) }
     })
 
     app.post('/orders/quote-add-order-upload/:orderId', async (req) => {
       const { orderId } = decodeOrderPath(req.params)
       const user = userOf(req)
-      found(await deps.repos.orders.findOwned(orderId, user.id))
+      await findOwnedOrder(deps.repos, user, orderId)
       return withUploads(
         req,
         deps,

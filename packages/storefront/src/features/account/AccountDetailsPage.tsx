@@ -3,6 +3,7 @@ import { useCurrentUser } from '@diecut/quote-react'
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Notice } from '../../components/Notice'
+import { TextField } from '../../components/TextField'
 import { AccountLayout } from './AccountLayout'
 
 /** /account/users/account-details: name, company and the production presets for roll options. */
@@ -50,24 +51,18 @@ const AccountDetailsPage = () => {
     <AccountLayout title="Account Details">
       <form className="card stack" onSubmit={submit}>
         <div className="form-grid">
-          <label className="field">
-            <span className="field-label">Name</span>
-            <input
-              className="input"
-              value={f.name}
-              onChange={(e) => setF({ ...f, name: e.target.value })}
-              autoComplete="name"
-            />
-          </label>
-          <label className="field">
-            <span className="field-label">Company</span>
-            <input
-              className="input"
-              value={f.company_name}
-              onChange={(e) => setF({ ...f, company_name: e.target.value })}
-              autoComplete="organization"
-            />
-          </label>
+          <TextField
+            label="Name"
+            value={f.name}
+            onChange={(name) => setF({ ...f, name })}
+            autoComplete="name"
+          />
+          <TextField
+            label="Company"
+            value={f.company_name}
+            onChange={(company_name) => setF({ ...f, company_name })}
+            autoComplete="organization"
+          />
         </div>
         <fieldset className="stack-sm">
           <legend className="option-group-title">Production presets</legend>
@@ -85,16 +80,13 @@ const AccountDetailsPage = () => {
                 <option value={ROLL_TYPE.quantity}>Maximum labels per roll</option>
               </select>
             </label>
-            <label className="field">
-              <span className="field-label">Roll maximum</span>
-              <input
-                className="input"
-                inputMode="decimal"
-                disabled={f.roll_type_id === ''}
-                value={f.roll_max}
-                onChange={(e) => setF({ ...f, roll_max: e.target.value })}
-              />
-            </label>
+            <TextField
+              label="Roll maximum"
+              inputMode="decimal"
+              disabled={f.roll_type_id === ''}
+              value={f.roll_max}
+              onChange={(roll_max) => setF({ ...f, roll_max })}
+            />
           </div>
           <label className="check">
             <input

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@diecut/quote-react'
-import { Link } from '../../app/router'
+import { ActionLinks } from '../../components/ActionLinks'
 import { AccountLayout } from './AccountLayout'
 
 /** /account: who is signed in and where to go next. */
@@ -13,14 +13,10 @@ const AccountPage = () => {
           {user?.company_entity?.name ? ` · ${user.company_entity.name}` : ''}
         </p>
         <p className="muted small">{user?.email}</p>
-        <div className="hero-actions">
-          <Link to="/orders/custom-labels" className="btn btn-primary">
-            New Label Quote
-          </Link>
-          <Link to="/account/orders/saved" className="btn btn-secondary">
-            Saved Quotes
-          </Link>
-        </div>
+        <ActionLinks
+          primary={{ to: '/orders/custom-labels', label: 'New Label Quote' }}
+          secondary={{ to: '/account/orders/saved', label: 'Saved Quotes' }}
+        />
       </div>
     </AccountLayout>
   )

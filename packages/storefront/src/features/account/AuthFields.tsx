@@ -1,3 +1,4 @@
+import { TextField } from '../../components/TextField'
 import type { AuthMode, AuthValues } from './use-auth-form'
 
 /**
@@ -13,58 +14,46 @@ export const AuthFields = ({
 }: {
   mode: AuthMode
   values: AuthValues
-  field: (k: keyof AuthValues) => (e: { target: { value: string } }) => void
+  field: (k: keyof AuthValues) => (value: string) => void
   autoFocusName?: boolean
   passwordHint?: string
 }) => (
   <>
     {mode === 'signup' ? (
       <>
-        <label className="field">
-          <span className="field-label">Name</span>
-          <input
-            className="input"
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={field('name')}
-            data-autofocus={autoFocusName ? true : undefined}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Company (optional)</span>
-          <input
-            className="input"
-            autoComplete="organization"
-            value={values.company_name}
-            onChange={field('company_name')}
-          />
-        </label>
+        <TextField
+          label="Name"
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={field('name')}
+          data-autofocus={autoFocusName ? true : undefined}
+        />
+        <TextField
+          label="Company (optional)"
+          autoComplete="organization"
+          value={values.company_name}
+          onChange={field('company_name')}
+        />
       </>
     ) : null}
-    <label className="field">
-      <span className="field-label">Email</span>
-      <input
-        className="input"
-        type="email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onChange={field('email')}
-      />
-    </label>
-    <label className="field">
-      <span className="field-label">Password</span>
-      <input
-        className="input"
-        type="password"
-        required
-        minLength={8}
-        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-        value={values.password}
-        onChange={field('password')}
-      />
-      {passwordHint ? <span className="field-hint">{passwordHint}</span> : null}
-    </label>
+    <TextField
+      label="Email"
+      type="email"
+      required
+      autoComplete="email"
+      value={values.email}
+      onChange={field('email')}
+    />
+    <TextField
+      label="Password"
+      type="password"
+      required
+      minLength={8}
+      autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+      value={values.password}
+      onChange={field('password')}
+      hint={passwordHint}
+    />
   </>
 )

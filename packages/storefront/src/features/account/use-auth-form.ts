@@ -32,8 +32,7 @@ export const useAuthForm = ({
   })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const field = (k: keyof AuthValues) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [k]: e.target.value })
+  const field = (k: keyof AuthValues) => (value: string) => setValues({ ...values, [k]: value })
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     setBusy(true)

@@ -4,6 +4,7 @@ import '../../styles/account.css'
 import { Link } from '../../app/router'
 import { formatMoney } from '../../components/format-money'
 import { CartLine } from './CartLine'
+import { EmptyCart } from './EmptyCart'
 
 /** /cart: the orders in the cart with their prices, edit and remove, and the subtotal. */
 const CartPage = () => {
@@ -36,17 +37,11 @@ const CartPage = () => {
           <span className="spinner" /> Loading…
         </p>
       ) : orders.length === 0 ? (
-        <div className="card empty-cart">
-          <p>Your cart is empty.</p>
-          <div className="hero-actions">
-            <Link to="/orders/custom-labels" className="btn btn-primary">
-              Quote Custom Labels
-            </Link>
-            <Link to="/orders/custom-cartons" className="btn btn-secondary">
-              Quote Cartons
-            </Link>
-          </div>
-        </div>
+        <EmptyCart
+          className="empty-cart"
+          primary={{ to: '/orders/custom-labels', label: 'Quote Custom Labels' }}
+          secondary={{ to: '/orders/custom-cartons', label: 'Quote Cartons' }}
+        />
       ) : (
         <div className="cart-grid">
           <ul className="cart-lines" aria-label="Orders in your cart">

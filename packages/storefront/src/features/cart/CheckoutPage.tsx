@@ -7,8 +7,9 @@ import { formatMoney } from '../../components/format-money'
 import { Notice } from '../../components/Notice'
 import { AddressForm } from '../checkout/AddressForm'
 import { ShippingOptions } from '../checkout/ShippingOptions'
-import { TextField } from '../checkout/TextField'
+import { TextField } from '../../components/TextField'
 import { CartLine } from './CartLine'
+import { EmptyCart } from './EmptyCart'
 
 /** /carts: the checkout. Nothing is charged now: payment follows proof approval. */
 const CheckoutPage = () => {
@@ -41,17 +42,11 @@ const CheckoutPage = () => {
     return (
       <div className="container account">
         <h1>Checkout</h1>
-        <div className="card stack-sm">
-          <p>Your cart is empty.</p>
-          <div className="hero-actions">
-            <Link to="/orders/custom-labels" className="btn btn-primary">
-              Start a Quote
-            </Link>
-            <Link to="/account/orders" className="btn btn-secondary">
-              Your Orders
-            </Link>
-          </div>
-        </div>
+        <EmptyCart
+          className="stack-sm"
+          primary={{ to: '/orders/custom-labels', label: 'Start a Quote' }}
+          secondary={{ to: '/account/orders', label: 'Your Orders' }}
+        />
       </div>
     )
   return (

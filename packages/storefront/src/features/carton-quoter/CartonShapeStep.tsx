@@ -1,6 +1,6 @@
 import { SHAPE, shapeCategorySelected, type Order, type ShapeCategory } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { OptionCard } from '../quoter/OptionCard'
+import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 import { ShapeIcon } from '../quoter/art/ShapeIcon'
 
 const CATEGORIES: readonly { key: ShapeCategory; label: string; shape: number; text: string }[] = [
@@ -24,23 +24,26 @@ const CATEGORIES: readonly { key: ShapeCategory; label: string; shape: number; t
   },
 ]
 
+const CARTON_STYLES: CardGroup<ShapeCategory> = {
+  label: 'Carton style',
+  name: 'carton-style',
+  columns: 3,
+  choices: CATEGORIES.map((c) => ({
+    value: c.key,
+    title: c.label,
+    description: c.text,
+    art: <ShapeIcon shapeId={c.shape} />,
+  })),
+}
+
 /** Shape category of a carton: Auto Lock, Straight Tuck or Custom Shape. */
 export const CartonShapeStep = ({ order }: { order: Order }) => {
   const dispatch = useDispatch()
   return (
-    <div className="card-grid-3" role="radiogroup" aria-label="Carton style">
-      {CATEGORIES.map((c) => (
-        <OptionCard
-          key={c.key}
-          name="carton-style"
-          value={c.key}
-          checked={order.shape_id === c.shape}
-          onSelect={() => dispatch(shapeCategorySelected({ category: c.key }))}
-          art={<ShapeIcon shapeId={c.shape} />}
-          title={c.label}
-          description={c.text}
-        />
-      ))}
-    </div>
+    <OptionCardGroup
+      group={CARTON_STYLES}
+      selected={CATEGORIES.find((c) => c.shape === order.shape_id)?.key}
+      onSelect={(category) => dispatch(shapeCategorySelected({ category }))}
+    />
   )
 }

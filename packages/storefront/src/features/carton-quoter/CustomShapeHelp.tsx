@@ -1,7 +1,14 @@
 import type { Order } from '@diecut/quote-core'
-import { Icon } from '../../components/Icon'
-import { CUSTOM_DIELINE_MESSAGE, useHelp } from '../help/help-store'
+import { Icon, type IconName } from '../../components/Icon'
+import { CUSTOM_DIELINE_MESSAGE, useHelp, type HelpTab } from '../help/help-store'
 import { PreviouslyUsedSizes } from '../label-quoter/PreviouslyUsedSizes'
+
+/** The ways to get help with a dieline, each opening the help widget on its tab. */
+const HELP_LINKS: readonly { tab: HelpTab; icon: IconName; label: string }[] = [
+  { tab: 'help', icon: 'info', label: 'Learn More' },
+  { tab: 'email', icon: 'mail', label: 'Email' },
+  { tab: 'chat', icon: 'chat', label: 'Chat' },
+]
 
 /** Custom Shape: help links (Learn More, Email, Chat) and previously used carton shapes. */
 export const CustomShapeHelp = ({ order }: { order: Order }) => {
@@ -14,27 +21,16 @@ export const CustomShapeHelp = ({ order }: { order: Order }) => {
           a packaging specialist prepares the die. Enter the finished size below for a price now.
         </p>
         <div className="help-links">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => show('help', CUSTOM_DIELINE_MESSAGE)}
-          >
-            <Icon name="info" size={16} /> Learn More
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => show('email', CUSTOM_DIELINE_MESSAGE)}
-          >
-            <Icon name="mail" size={16} /> Email
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => show('chat', CUSTOM_DIELINE_MESSAGE)}
-          >
-            <Icon name="chat" size={16} /> Chat
-          </button>
+          {HELP_LINKS.map((l) => (
+            <button
+              key={l.tab}
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => show(l.tab, CUSTOM_DIELINE_MESSAGE)}
+            >
+              <Icon name={l.icon} size={16} /> {l.label}
+            </button>
+          ))}
         </div>
       </div>
       <PreviouslyUsedSizes order={order} />

@@ -1,7 +1,7 @@
 import { US_STATES } from '@diecut/quote-core'
 import type { AddressInput } from '@diecut/quote-react'
 import { useId } from 'react'
-import { TextField } from './TextField'
+import { TextField } from '../../components/TextField'
 
 type Props = {
   readonly value: AddressInput

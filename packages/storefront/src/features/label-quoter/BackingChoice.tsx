@@ -1,15 +1,25 @@
 import { BACKING, backingAvailability, backingSelected, type Order } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { OptionCard } from '../quoter/OptionCard'
+import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 
-const CHOICES = [
-  { id: BACKING.paper, label: 'Paper Backing', text: 'The standard liner: easy to peel by hand.' },
-  {
-    id: BACKING.pet,
-    label: 'Poly (PET) Backing',
-    text: 'A thin, strong liner for fast labelling machines.',
-  },
-]
+const BACKINGS: CardGroup<number> = {
+  label: 'Backing',
+  name: 'backing',
+  columns: 2,
+  look: 'compact',
+  choices: [
+    {
+      value: BACKING.paper,
+      title: 'Paper Backing',
+      description: 'The standard liner: easy to peel by hand.',
+    },
+    {
+      value: BACKING.pet,
+      title: 'Poly (PET) Backing',
+      description: 'A thin, strong liner for fast labelling machines.',
+    },
+  ],
+}
 
 /** Backing Choice: shown only when the order allows a customizable backing. */
 export const BackingChoice = ({ order }: { order: Order }) => {
@@ -18,20 +28,11 @@ export const BackingChoice = ({ order }: { order: Order }) => {
   return (
     <fieldset className="stack-sm">
       <legend className="option-group-title">Backing Choice</legend>
-      <div className="card-grid-2" role="radiogroup" aria-label="Backing">
-        {CHOICES.map((c) => (
-          <OptionCard
-            key={c.id}
-            name="backing"
-            value={c.id}
-            checked={order.substrate_backing_id === c.id}
-            onSelect={() => dispatch(backingSelected({ backingId: c.id }))}
-            title={c.label}
-            description={c.text}
-            compact
-          />
-        ))}
-      </div>
+      <OptionCardGroup
+        group={BACKINGS}
+        selected={order.substrate_backing_id}
+        onSelect={(backingId) => dispatch(backingSelected({ backingId }))}
+      />
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { checkRollInput, formatRange, type RollRange, type RollUnit } from '@diecut/quote-core'
 import { useId } from 'react'
+import { DecimalField } from '../../components/DecimalField'
 import { useCommittedInput } from '../../components/use-committed-input'
 
 const show = (v: number | null) => (v === null ? '' : String(v))
@@ -43,27 +44,17 @@ export const RollNumberInput = ({
   })
   const check = text.trim() === '' ? null : checkRollInput(text, range, unit)
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="input-group">
-        <input
-          id={id}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          disabled={disabled}
-          aria-describedby={`${id}-range${check?.message ? ` ${id}-msg` : ''}`}
-          aria-invalid={check?.code === 'invalid_number'}
-          {...inputProps}
-        />
-        {unit === 'in' ? (
-          <span className="input-suffix" aria-hidden="true">
-            in
-          </span>
-        ) : null}
-      </div>
+    <DecimalField
+      id={id}
+      label={label}
+      suffix={unit === 'in' ? 'in' : undefined}
+      input={{
+        disabled,
+        'aria-describedby': `${id}-range${check?.message ? ` ${id}-msg` : ''}`,
+        'aria-invalid': check?.code === 'invalid_number',
+        ...inputProps,
+      }}
+    >
       <span className="field-hint" id={`${id}-range`}>
         {disabled && disabledHint ? disabledHint : formatRange(range, unit)}
       </span>
@@ -72,6 +63,6 @@ export const RollNumberInput = ({
           {check.message}
         </span>
       ) : null}
-    </div>
+    </DecimalField>
   )
 }

@@ -1,10 +1,31 @@
-import { QUOTE_CONSTANTS, ROLL_CORE, type Order } from '@diecut/quote-core'
+import { QUOTE_CONSTANTS, ROLL_CORE, type Order, type RollUnit } from '@diecut/quote-core'
 import { useOrderIssues, useRollOptions } from '@diecut/quote-react'
 import { Link } from '../../app/router'
 import { Notice } from '../../components/Notice'
 import { Switch } from '../../components/Switch'
 import { OptionSwitch } from '../quoter/options/OptionSwitch'
 import { RollNumberInput } from './RollNumberInput'
+
+/** The two roll maximums: only one can be set at a time (the other input says why). */
+const ROLL_LIMITS: readonly {
+  key: 'diameter' | 'quantity'
+  label: string
+  unit: RollUnit
+  disabledHint: string
+}[] = [
+  {
+    key: 'diameter',
+    label: 'Maximum Roll Diameter',
+    unit: 'in',
+    disabledHint: 'Clear the maximum labels per roll to set a diameter.',
+  },
+  {
+    key: 'quantity',
+    label: 'Maximum Labels per Roll',
+    unit: 'qty',
+    disabledHint: 'Clear the maximum diameter to set labels per roll.',
+  },
+]
 
 const ROLL_CATEGORIES = ['max_rolls', 'max_qty', 'max_diameter', 'total_qty', 'exception']
 
@@ -24,24 +45,18 @@ export const RollOptions = ({ order }: { order: Order }) => {
         description={`Limit roll size for your applicator or dispenser (tolerance ${QUOTE_CONSTANTS.rollTolerance}).`}
       >
         <div className="roll-grid">
-          <RollNumberInput
-            label="Maximum Roll Diameter"
-            unit="in"
-            value={roll.diameter.value}
-            range={roll.diameter.range}
-            disabled={roll.diameter.disabled}
-            disabledHint="Clear the maximum labels per roll to set a diameter."
-            onCommit={roll.diameter.set}
-          />
-          <RollNumberInput
-            label="Maximum Labels per Roll"
-            unit="qty"
-            value={roll.quantity.value}
-            range={roll.quantity.range}
-            disabled={roll.quantity.disabled}
-            disabledHint="Clear the maximum diameter to set labels per roll."
-            onCommit={roll.quantity.set}
-          />
+          {ROLL_LIMITS.map((l) => (
+            <RollNumberInput
+              key={l.key}
+              label={l.label}
+              unit={l.unit}
+              value={roll[l.key].value}
+              range={roll[l.key].range}
+              disabled={roll[l.key].disabled}
+              disabledHint={l.disabledHint}
+              onCommit={roll[l.key].set}
+            />
+          ))}
         </div>
         <Switch
           checked={roll.fewestPossibleRolls}

@@ -6,7 +6,7 @@ import {
   type ShapeCategory,
 } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { OptionCard } from '../quoter/OptionCard'
+import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 import { ShapeIcon } from '../quoter/art/ShapeIcon'
 
 export type LabelCategory = Extract<
@@ -25,6 +25,19 @@ const CATEGORIES: readonly {
   { key: 'previously_used', label: 'Previously Used', icon: 'previously_used' },
 ]
 
+/** The category tiles; their rectangle shows the order's corners. */
+const categoryGroup = (squareCorners: boolean): CardGroup<LabelCategory> => ({
+  label: 'Shape category',
+  name: 'shape-category',
+  columns: 4,
+  look: 'tile',
+  choices: CATEGORIES.map((c) => ({
+    value: c.key,
+    title: c.label,
+    art: <ShapeIcon shapeId={c.icon} squareCorners={squareCorners} />,
+  })),
+})
+
 /** Shape category tiles and, for Square/Rectangle, the Corners choice. */
 export const ShapeCategoryPicker = ({
   order,
@@ -42,20 +55,11 @@ export const ShapeCategoryPicker = ({
   }
   return (
     <div className="stack">
-      <div className="card-grid-4" role="radiogroup" aria-label="Shape category">
-        {CATEGORIES.map((c) => (
-          <OptionCard
-            key={c.key}
-            name="shape-category"
-            value={c.key}
-            checked={category === c.key}
-            onSelect={() => choose(c.key)}
-            art={<ShapeIcon shapeId={c.icon} squareCorners={order.is_square_corners} />}
-            title={c.label}
-            tile
-          />
-        ))}
-      </div>
+      <OptionCardGroup
+        group={categoryGroup(order.is_square_corners)}
+        selected={category}
+        onSelect={choose}
+      />
       {category === 'square_rectangle' ? (
         <fieldset className="inline-choice">
           <legend>Corners</legend>

@@ -1,7 +1,9 @@
 import type { Order, ShippingRate } from '@diecut/quote-core'
 import { useShippingEstimate } from '@diecut/quote-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { FormEvent } from 'react'
+import { TextField } from '../../components/TextField'
+import { useDisclosure } from '../../components/use-disclosure'
 import { formatMoney } from '../../components/format-money'
 
 const arrival = (r: ShippingRate): string => {
@@ -13,8 +15,7 @@ const arrival = (r: ShippingRate): string => {
 
 /** The shipping estimator: an address, then the rates (or 'Freight Shipment Required'). */
 export const ShippingEstimator = ({ order }: { order: Order }) => {
-  const id = useId()
-  const [open, setOpen] = useState(false)
+  const shipping = useDisclosure()
   const [form, setForm] = useState({
     city: '',
     state: '',
@@ -23,8 +24,7 @@ export const ShippingEstimator = ({ order }: { order: Order }) => {
     is_residential: false,
   })
   const result = useShippingEstimate()
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [k]: e.target.value })
+  const set = (k: keyof typeof form) => (value: string) => setForm({ ...form, [k]: value })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     void result.estimate(form)
@@ -32,50 +32,44 @@ export const ShippingEstimator = ({ order }: { order: Order }) => {
   if (order.id === 0 || order.quoted_total === null) return null
   return (
     <div className="shipping">
-      <button
-        type="button"
-        className="link-button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button className="link-button" {...shipping.toggleProps}>
         Estimate shipping
       </button>
-      {open ? (
-        <form id={id} className="shipping-form" onSubmit={submit} aria-label="Shipping estimate">
+      {shipping.open ? (
+        <form
+          id={shipping.panelId}
+          className="shipping-form"
+          onSubmit={submit}
+          aria-label="Shipping estimate"
+        >
           <div className="shipping-grid">
-            <label className="field">
-              <span className="field-label">City</span>
-              <input
-                className="input"
-                value={form.city}
-                onChange={set('city')}
-                autoComplete="address-level2"
-              />
-            </label>
-            <label className="field">
-              <span className="field-label">State</span>
-              <input
-                className="input"
-                value={form.state}
-                onChange={set('state')}
-                autoComplete="address-level1"
-                maxLength={2}
-              />
-            </label>
-            <label className="field">
-              <span className="field-label">ZIP</span>
-              <input
-                className="input"
-                value={form.zip}
-                onChange={set('zip')}
-                autoComplete="postal-code"
-                inputMode="numeric"
-              />
-            </label>
+            <TextField
+              label="City"
+              value={form.city}
+              onChange={set('city')}
+              autoComplete="address-level2"
+            />
+            <TextField
+              label="State"
+              value={form.state}
+              onChange={set('state')}
+              autoComplete="address-level1"
+              maxLength={2}
+            />
+            <TextField
+              label="ZIP"
+              value={form.zip}
+              onChange={set('zip')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+            />
             <label className="field">
               <span className="field-label">Country</span>
-              <select className="select" value={form.country} onChange={set('country')}>
+              <select
+                className="select"
+                value={form.country}
+                onChange={(e) => set('country')(e.target.value)}
+              >
                 <option value="US">United States</option>
                 <option value="CA">Canada</option>
                 <option value="GB">United Kingdom</option>

@@ -4,6 +4,7 @@ import {
   type PlacedOrder,
   type PlacedOrderLine,
   type ProofDecision,
+  unitNounsOfItem,
 } from '@diecut/quote-core'
 import { isApiError } from '@diecut/quote-react'
 import { useState } from 'react'
@@ -16,8 +17,6 @@ type Props = {
   readonly proofUrl: string
   readonly onAnswer: (answer: ProofDecision) => Promise<unknown>
 }
-
-const UNITS = { labels: 'labels', cartons: 'cartons', design: 'designs' } as const
 
 /** One item of a placed order: what it is, its proof when ready, and the customer's answer. */
 export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
@@ -58,7 +57,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
         <div>
           <strong>{line.description}</strong>
           <p className="muted small">
-            {name} · {formatCount(line.quantity)} {UNITS[line.item_type]} ·{' '}
+            {name} · {formatCount(line.quantity)} {unitNounsOfItem(line.item_type)} ·{' '}
             {formatUnitPrice(line.unit_price)} each
           </p>
           <p className="small">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
+import { DecimalField } from '../../components/DecimalField'
 import { useCommittedInput } from '../../components/use-committed-input'
 
 const show = (v: number | null) => (v === null ? '' : String(Number(v.toFixed(4))))
@@ -50,24 +51,17 @@ export const DimensionInput = ({
   })
   const message = invalid ? 'Enter a size in inches, e.g. 2.5' : (error ?? null)
   return (
-    <div className="field dimension-field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="input-group">
-        <input
-          id={id}
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={message !== null}
-          aria-describedby={message === null ? undefined : `${id}-err`}
-          {...inputProps}
-        />
-        <span className="input-suffix" aria-hidden="true">
-          in
-        </span>
-      </div>
+    <DecimalField
+      id={id}
+      label={label}
+      suffix="in"
+      className="dimension-field"
+      input={{
+        'aria-invalid': message !== null,
+        'aria-describedby': message === null ? undefined : `${id}-err`,
+        ...inputProps,
+      }}
+    >
       {hint ? <span className="field-hint">{hint}</span> : null}
       {message === null ? null : (
         <span className="field-error" id={`${id}-err`}>
@@ -75,6 +69,6 @@ export const DimensionInput = ({
         </span>
       )}
       {aside}
-    </div>
+    </DecimalField>
   )
 }

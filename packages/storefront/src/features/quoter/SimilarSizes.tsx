@@ -1,12 +1,11 @@
 import { dieLabel, dieSelected, type SimilarSize } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
-import { useId, useState } from 'react'
+import { useDisclosure } from '../../components/use-disclosure'
 
 /** Similar Sizes: in-stock dies close to the entered size, each with Use this Size. */
 export const SimilarSizes = ({ similar }: { similar: readonly SimilarSize[] }) => {
   const dispatch = useDispatch()
-  const [open, setOpen] = useState(false)
-  const id = useId()
+  const list = useDisclosure()
   if (similar.length === 0) return null
   return (
     <div className="similar-sizes">
@@ -15,18 +14,12 @@ export const SimilarSizes = ({ similar }: { similar: readonly SimilarSize[] }) =
           <strong>Similar Sizes</strong>{' '}
           <span className="muted">({similar.length} in stock, no die fee)</span>
         </span>
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Hide' : 'Show'}
+        <button className="link-button" {...list.toggleProps}>
+          {list.open ? 'Hide' : 'Show'}
         </button>
       </div>
-      {open ? (
-        <ul id={id} className="similar-list">
+      {list.open ? (
+        <ul id={list.panelId} className="similar-list">
           {similar.map(({ die }) => (
             <li key={die.id}>
               <span>

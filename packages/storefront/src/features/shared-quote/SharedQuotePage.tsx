@@ -3,7 +3,8 @@ import { useSharedQuote } from '@diecut/quote-react'
 import { useMemo, useState } from 'react'
 import '../../styles/order-summary.css'
 import '../../styles/share-quote.css'
-import { Link, navigate } from '../../app/router'
+import { navigate } from '../../app/router'
+import { ActionLinks } from '../../components/ActionLinks'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
@@ -36,14 +37,10 @@ const SharedQuotePage = ({ params }: { params: Record<string, string> }) => {
             ? 'The link may be incomplete. Ask for it again, or start a quote of your own.'
             : error.message}
         </p>
-        <div className="hero-actions">
-          <Link to="/orders/custom-labels" className="btn btn-primary">
-            Quote Custom Labels
-          </Link>
-          <Link to="/orders/custom-cartons" className="btn btn-secondary">
-            Quote Custom Cartons
-          </Link>
-        </div>
+        <ActionLinks
+          primary={{ to: '/orders/custom-labels', label: 'Quote Custom Labels' }}
+          secondary={{ to: '/orders/custom-cartons', label: 'Quote Custom Cartons' }}
+        />
       </div>
     )
   if (quote === null || preview === null || status === 'loading')

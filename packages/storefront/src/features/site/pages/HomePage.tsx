@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link } from '../../../app/router'
+import { ActionLinks } from '../../../components/ActionLinks'
 import { Icon } from '../../../components/Icon'
 import { TitledSection } from '../../../components/TitledSection'
 import { CartonArt, DesignArt, LabelRollArt } from './ProductArt'
@@ -52,14 +53,11 @@ export const HomePage = () => {
               Pick a material, a shape and a quantity: you see the exact price and ship date before
               you upload a thing.
             </p>
-            <div className="hero-actions">
-              <Link to="/orders/custom-labels" className="btn btn-primary btn-lg">
-                Quote Custom Labels
-              </Link>
-              <Link to="/orders/custom-cartons" className="btn btn-secondary btn-lg">
-                Quote Cartons
-              </Link>
-            </div>
+            <ActionLinks
+              large
+              primary={{ to: '/orders/custom-labels', label: 'Quote Custom Labels' }}
+              secondary={{ to: '/orders/custom-cartons', label: 'Quote Cartons' }}
+            />
             <ul className="trust-row">
               <li>
                 <Icon name="shield" size={18} /> Free digital proof

@@ -5,11 +5,15 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   readonly label: string
   readonly value: string
   readonly onChange: (value: string) => void
+  readonly hint?: string | undefined
   readonly error?: string | undefined
 }
 
-/** A labelled text input with its inline error (announced and tied to the input). */
-export const TextField = ({ label, value, onChange, error, className, ...rest }: Props) => {
+/**
+ * A labelled text input with an optional hint under it and its inline error (announced and tied
+ * to the input).
+ */
+export const TextField = ({ label, value, onChange, hint, error, className, ...rest }: Props) => {
   const id = useId()
   return (
     <label className={`field${className ? ` ${className}` : ''}`}>
@@ -22,6 +26,7 @@ export const TextField = ({ label, value, onChange, error, className, ...rest }:
         aria-describedby={error === undefined ? undefined : `${id}-err`}
         {...rest}
       />
+      {hint ? <span className="field-hint">{hint}</span> : null}
       {error === undefined ? null : (
         <span className="field-error" id={`${id}-err`} role="alert">
           {error}
