@@ -290,10 +290,10 @@ const carton = (id: number, row: CartonRow): Substrate => ({
   productTypeId: PRODUCT_TYPE.carton,
 })
 
-const sbs: CartonRow = {
-  label: 'Bright White Paper SBS',
-  pricingKey: 'Bright White Paper SBS',
-  info: '18 pt solid bleached sulfate board: the brightest white and the crispest folds.',
+// How a board prints. White boards take colour directly, print both sides and are laminated
+// with any film; foil boards (metallic, holographic) need a white underprint, print one side
+// and refuse the textured films that would flatten their face.
+const whiteBoard = {
   needsLaminate: true,
   excludedLaminateIds: [],
   duplexCapable: true,
@@ -301,6 +301,23 @@ const sbs: CartonRow = {
   blackInkCapable: true,
   needsWhiteUnderprint: false,
   duplexColorIds: [COLOR.fullColor, COLOR.blackOnly],
+} as const satisfies Partial<CartonRow>
+
+const foilBoard = {
+  needsLaminate: true,
+  excludedLaminateIds: [CARTON_LEATHER, CARTON_LINEN],
+  duplexCapable: false,
+  whiteInkCapable: true,
+  blackInkCapable: true,
+  needsWhiteUnderprint: true,
+  duplexColorIds: [],
+} as const satisfies Partial<CartonRow>
+
+const sbs: CartonRow = {
+  label: 'Bright White Paper SBS',
+  pricingKey: 'Bright White Paper SBS',
+  info: '18 pt solid bleached sulfate board: the brightest white and the crispest folds.',
+  ...whiteBoard,
   swatch: { base: '#ffffff', accent: '#e9edf2', finish: 'plain' },
 }
 
@@ -308,13 +325,7 @@ const fbb: CartonRow = {
   label: 'White Paper FBB',
   pricingKey: 'White Paper FBB',
   info: '18 pt folding boxboard: white coated face, lighter and more economical than SBS.',
-  needsLaminate: true,
-  excludedLaminateIds: [],
-  duplexCapable: true,
-  whiteInkCapable: false,
-  blackInkCapable: true,
-  needsWhiteUnderprint: false,
-  duplexColorIds: [COLOR.fullColor, COLOR.blackOnly],
+  ...whiteBoard,
   swatch: { base: '#fbfaf6', accent: '#e7e2d6', finish: 'plain' },
 }
 
@@ -327,13 +338,7 @@ export const cartonSubstrates: readonly Substrate[] = [
     label: 'White Vellum Paper',
     pricingKey: 'White Vellum Paper',
     info: 'Felt-textured white board with an uncoated, premium feel; pairs with the Leather laminate.',
-    needsLaminate: true,
-    excludedLaminateIds: [],
-    duplexCapable: true,
-    whiteInkCapable: false,
-    blackInkCapable: true,
-    needsWhiteUnderprint: false,
-    duplexColorIds: [COLOR.fullColor, COLOR.blackOnly],
+    ...whiteBoard,
     swatch: { base: '#fbf9f3', accent: '#e8e1d0', finish: 'textured' },
   }),
   carton(CARTON_SUBSTRATE.whitePaperFbb, {
@@ -344,26 +349,14 @@ export const cartonSubstrates: readonly Substrate[] = [
     label: 'Metallic Paper',
     pricingKey: 'Metallic Paper',
     info: 'Metallised board: silver shine wherever no white ink is printed.',
-    needsLaminate: true,
-    excludedLaminateIds: [CARTON_LEATHER, CARTON_LINEN],
-    duplexCapable: false,
-    whiteInkCapable: true,
-    blackInkCapable: true,
-    needsWhiteUnderprint: true,
-    duplexColorIds: [],
+    ...foilBoard,
     swatch: { base: '#c5cad2', accent: '#f2f4f7', finish: 'metallic' },
   }),
   carton(CARTON_SUBSTRATE.holographicPaper, {
     label: 'Holographic Paper',
     pricingKey: 'Holographic Paper',
     info: 'Rainbow holographic board for packaging that catches the eye on the shelf.',
-    needsLaminate: true,
-    excludedLaminateIds: [CARTON_LEATHER, CARTON_LINEN],
-    duplexCapable: false,
-    whiteInkCapable: true,
-    blackInkCapable: true,
-    needsWhiteUnderprint: true,
-    duplexColorIds: [],
+    ...foilBoard,
     swatch: { base: '#d6d0f4', accent: '#b3efe3', finish: 'holographic' },
   }),
   carton(CARTON_SUBSTRATE.blackVellum, {
