@@ -313,25 +313,13 @@ const foilBoard = {
   duplexColorIds: [],
 } as const satisfies Partial<CartonRow>
 
-const sbs: CartonRow = {
-  label: 'Bright White Paper SBS',
-  pricingKey: 'Bright White Paper SBS',
-  info: '18 pt solid bleached sulfate board: the brightest white and the crispest folds.',
-  ...whiteBoard,
-  swatch: { base: '#ffffff', accent: '#e9edf2', finish: 'plain' },
-}
-
-const fbb: CartonRow = {
-  label: 'White Paper FBB',
-  pricingKey: 'White Paper FBB',
-  info: '18 pt folding boxboard: white coated face, lighter and more economical than SBS.',
-  ...whiteBoard,
-  swatch: { base: '#fbfaf6', accent: '#e7e2d6', finish: 'plain' },
-}
-
-export const cartonSubstrates: readonly Substrate[] = [
+const standardBoards: readonly Substrate[] = [
   carton(CARTON_SUBSTRATE.brightWhitePaperSbs, {
-    ...sbs,
+    label: 'Bright White Paper SBS',
+    pricingKey: 'Bright White Paper SBS',
+    info: '18 pt solid bleached sulfate board: the brightest white and the crispest folds.',
+    ...whiteBoard,
+    swatch: { base: '#ffffff', accent: '#e9edf2', finish: 'plain' },
     coatedVariantId: CARTON_SUBSTRATE.brightWhitePaperSbsCoated,
   }),
   carton(CARTON_SUBSTRATE.whiteVellumPaper, {
@@ -342,7 +330,11 @@ export const cartonSubstrates: readonly Substrate[] = [
     swatch: { base: '#fbf9f3', accent: '#e8e1d0', finish: 'textured' },
   }),
   carton(CARTON_SUBSTRATE.whitePaperFbb, {
-    ...fbb,
+    label: 'White Paper FBB',
+    pricingKey: 'White Paper FBB',
+    info: '18 pt folding boxboard: white coated face, lighter and more economical than SBS.',
+    ...whiteBoard,
+    swatch: { base: '#fbfaf6', accent: '#e7e2d6', finish: 'plain' },
     coatedVariantId: CARTON_SUBSTRATE.whitePaperFbbCoated,
   }),
   carton(CARTON_SUBSTRATE.metallicPaper, {
@@ -372,22 +364,28 @@ export const cartonSubstrates: readonly Substrate[] = [
     duplexColorIds: [COLOR.fullColor, COLOR.whiteOnly],
     swatch: { base: '#1c1c1e', accent: '#38383b', finish: 'textured' },
   }),
-  carton(CARTON_SUBSTRATE.brightWhitePaperSbsCoated, {
-    ...sbs,
-    label: 'Bright White Paper SBS, Moisture & Oil Resistant',
-    duplexCapable: false,
-    duplexColorIds: [],
-    standardVariantId: CARTON_SUBSTRATE.brightWhitePaperSbs,
-    listed: false,
-  }),
-  carton(CARTON_SUBSTRATE.whitePaperFbbCoated, {
-    ...fbb,
-    label: 'White Paper FBB, Moisture & Oil Resistant',
-    duplexCapable: false,
-    duplexColorIds: [],
-    standardVariantId: CARTON_SUBSTRATE.whitePaperFbb,
-    listed: false,
-  }),
+]
+
+/**
+ * The Moisture & Oil Resistant twin of a standard board: the same stock and price row, printed
+ * on one side only, reached through the coating option rather than the material grid.
+ */
+const coatedTwin = (standard: Substrate, id: number): Substrate => ({
+  ...standard,
+  id,
+  label: `${standard.label}, Moisture & Oil Resistant`,
+  duplexCapable: false,
+  duplexColorIds: [],
+  coatedVariantId: null,
+  standardVariantId: standard.id,
+  listed: false,
+})
+
+export const cartonSubstrates: readonly Substrate[] = [
+  ...standardBoards,
+  ...standardBoards.flatMap((b) =>
+    b.coatedVariantId === null ? [] : [coatedTwin(b, b.coatedVariantId)],
+  ),
 ]
 
 export const substrates: readonly Substrate[] = [...labelSubstrates, ...cartonSubstrates]
