@@ -70,28 +70,28 @@ export const IdempotencyKey = Schema.String.pipe(
 )
 
 /** Where one line's proof stands. */
-export const PROOF_STATUSES = [
+export const ProofStatus = Schema.Literal(
   'awaiting_artwork',
   'awaiting_proof',
   'proof_ready',
   'changes_requested',
   'approved',
-] as const
-export const ProofStatus = Schema.Literal(...PROOF_STATUSES)
+)
 export type ProofStatus = typeof ProofStatus.Type
+export const PROOF_STATUSES = ProofStatus.literals
 
 /**
  * Where a placed order stands (CONTRACT.md): the proof stages of its lines, then production;
  * the transitions live in placed-order-status.ts.
  */
-export const PLACED_ORDER_STATUSES = [
+export const PlacedOrderStatus = Schema.Literal(
   ...PROOF_STATUSES,
   'in_production',
   'shipped',
   'cancelled',
-] as const
-export const PlacedOrderStatus = Schema.Literal(...PLACED_ORDER_STATUSES)
+)
 export type PlacedOrderStatus = typeof PlacedOrderStatus.Type
+export const PLACED_ORDER_STATUSES = PlacedOrderStatus.literals
 
 export const ItemType = Schema.Literal('labels', 'cartons', 'design')
 export type ItemType = typeof ItemType.Type
