@@ -290,10 +290,10 @@ const carton = (id: number, row: CartonRow): Substrate => ({
   productTypeId: PRODUCT_TYPE.carton,
 })
 
-const sbs: CartonRow = {
-  label: 'Bright White Paper SBS',
-  pricingKey: 'Bright White Paper SBS',
-  info: '18 pt solid bleached sulfate board: the brightest white and the crispest folds.',
+// How a board prints. White boards take colour directly, print both sides and are laminated
+// with any film; foil boards (metallic, holographic) need a white underprint, print one side
+// and refuse the textured films that would flatten their face.
+const whiteBoard = {
   needsLaminate: true,
   excludedLaminateIds: [],
   duplexCapable: true,
@@ -301,69 +301,54 @@ const sbs: CartonRow = {
   blackInkCapable: true,
   needsWhiteUnderprint: false,
   duplexColorIds: [COLOR.fullColor, COLOR.blackOnly],
-  swatch: { base: '#ffffff', accent: '#e9edf2', finish: 'plain' },
-}
+} as const satisfies Partial<CartonRow>
 
-const fbb: CartonRow = {
-  label: 'White Paper FBB',
-  pricingKey: 'White Paper FBB',
-  info: '18 pt folding boxboard: white coated face, lighter and more economical than SBS.',
+const foilBoard = {
   needsLaminate: true,
-  excludedLaminateIds: [],
-  duplexCapable: true,
-  whiteInkCapable: false,
+  excludedLaminateIds: [CARTON_LEATHER, CARTON_LINEN],
+  duplexCapable: false,
+  whiteInkCapable: true,
   blackInkCapable: true,
-  needsWhiteUnderprint: false,
-  duplexColorIds: [COLOR.fullColor, COLOR.blackOnly],
-  swatch: { base: '#fbfaf6', accent: '#e7e2d6', finish: 'plain' },
-}
+  needsWhiteUnderprint: true,
+  duplexColorIds: [],
+} as const satisfies Partial<CartonRow>
 
-export const cartonSubstrates: readonly Substrate[] = [
+const standardBoards: readonly Substrate[] = [
   carton(CARTON_SUBSTRATE.brightWhitePaperSbs, {
-    ...sbs,
+    label: 'Bright White Paper SBS',
+    pricingKey: 'Bright White Paper SBS',
+    info: '18 pt solid bleached sulfate board: the brightest white and the crispest folds.',
+    ...whiteBoard,
+    swatch: { base: '#ffffff', accent: '#e9edf2', finish: 'plain' },
     coatedVariantId: CARTON_SUBSTRATE.brightWhitePaperSbsCoated,
   }),
   carton(CARTON_SUBSTRATE.whiteVellumPaper, {
     label: 'White Vellum Paper',
     pricingKey: 'White Vellum Paper',
     info: 'Felt-textured white board with an uncoated, premium feel; pairs with the Leather laminate.',
-    needsLaminate: true,
-    excludedLaminateIds: [],
-    duplexCapable: true,
-    whiteInkCapable: false,
-    blackInkCapable: true,
-    needsWhiteUnderprint: false,
-    duplexColorIds: [COLOR.fullColor, COLOR.blackOnly],
+    ...whiteBoard,
     swatch: { base: '#fbf9f3', accent: '#e8e1d0', finish: 'textured' },
   }),
   carton(CARTON_SUBSTRATE.whitePaperFbb, {
-    ...fbb,
+    label: 'White Paper FBB',
+    pricingKey: 'White Paper FBB',
+    info: '18 pt folding boxboard: white coated face, lighter and more economical than SBS.',
+    ...whiteBoard,
+    swatch: { base: '#fbfaf6', accent: '#e7e2d6', finish: 'plain' },
     coatedVariantId: CARTON_SUBSTRATE.whitePaperFbbCoated,
   }),
   carton(CARTON_SUBSTRATE.metallicPaper, {
     label: 'Metallic Paper',
     pricingKey: 'Metallic Paper',
     info: 'Metallised board: silver shine wherever no white ink is printed.',
-    needsLaminate: true,
-    excludedLaminateIds: [CARTON_LEATHER, CARTON_LINEN],
-    duplexCapable: false,
-    whiteInkCapable: true,
-    blackInkCapable: true,
-    needsWhiteUnderprint: true,
-    duplexColorIds: [],
+    ...foilBoard,
     swatch: { base: '#c5cad2', accent: '#f2f4f7', finish: 'metallic' },
   }),
   carton(CARTON_SUBSTRATE.holographicPaper, {
     label: 'Holographic Paper',
     pricingKey: 'Holographic Paper',
     info: 'Rainbow holographic board for packaging that catches the eye on the shelf.',
-    needsLaminate: true,
-    excludedLaminateIds: [CARTON_LEATHER, CARTON_LINEN],
-    duplexCapable: false,
-    whiteInkCapable: true,
-    blackInkCapable: true,
-    needsWhiteUnderprint: true,
-    duplexColorIds: [],
+    ...foilBoard,
     swatch: { base: '#d6d0f4', accent: '#b3efe3', finish: 'holographic' },
   }),
   carton(CARTON_SUBSTRATE.blackVellum, {
@@ -379,22 +364,28 @@ export const cartonSubstrates: readonly Substrate[] = [
     duplexColorIds: [COLOR.fullColor, COLOR.whiteOnly],
     swatch: { base: '#1c1c1e', accent: '#38383b', finish: 'textured' },
   }),
-  carton(CARTON_SUBSTRATE.brightWhitePaperSbsCoated, {
-    ...sbs,
-    label: 'Bright White Paper SBS, Moisture & Oil Resistant',
-    duplexCapable: false,
-    duplexColorIds: [],
-    standardVariantId: CARTON_SUBSTRATE.brightWhitePaperSbs,
-    listed: false,
-  }),
-  carton(CARTON_SUBSTRATE.whitePaperFbbCoated, {
-    ...fbb,
-    label: 'White Paper FBB, Moisture & Oil Resistant',
-    duplexCapable: false,
-    duplexColorIds: [],
-    standardVariantId: CARTON_SUBSTRATE.whitePaperFbb,
-    listed: false,
-  }),
+]
+
+/**
+ * The Moisture & Oil Resistant twin of a standard board: the same stock and price row, printed
+ * on one side only, reached through the coating option rather than the material grid.
+ */
+const coatedTwin = (standard: Substrate, id: number): Substrate => ({
+  ...standard,
+  id,
+  label: `${standard.label}, Moisture & Oil Resistant`,
+  duplexCapable: false,
+  duplexColorIds: [],
+  coatedVariantId: null,
+  standardVariantId: standard.id,
+  listed: false,
+})
+
+export const cartonSubstrates: readonly Substrate[] = [
+  ...standardBoards,
+  ...standardBoards.flatMap((b) =>
+    b.coatedVariantId === null ? [] : [coatedTwin(b, b.coatedVariantId)],
+  ),
 ]
 
 export const substrates: readonly Substrate[] = [...labelSubstrates, ...cartonSubstrates]

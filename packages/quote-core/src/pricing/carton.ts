@@ -5,7 +5,7 @@ import { sumOf } from './count-rounding'
 import { markupFactor, productionPrice } from './markup'
 import { roundHalfUpToCents } from './money'
 import type { Cents } from './money'
-import { collectOptionFees, sumOptionFees } from './option-fees'
+import { jobOptionFees, sumOptionFees } from './option-fees'
 import type { OptionFee } from './option-fees'
 import type { PricingParams } from './params'
 import type { CartonBoard, CartonLaminate, CartonStyle } from './stock-names'
@@ -147,19 +147,8 @@ export const priceCartonFormat = (
 }
 
 /** Flat option fees of §5.7 (per job, not marked up). */
-export const cartonOptionFees = (job: CartonJob, params: PricingParams): readonly OptionFee[] => {
-  const fees = params.carton.fees
-  return collectOptionFees([
-    [
-      'pantone',
-      'Pantone colour matching',
-      job.pantoneQty > 0,
-      fees.pantonePerColour * job.pantoneQty,
-    ],
-    ['variable_data', 'Variable data setup', job.variableData, fees.variableData],
-    ['embossing', 'Embossing tooling', job.embossing, fees.embossing],
-  ])
-}
+export const cartonOptionFees = (job: CartonJob, params: PricingParams): readonly OptionFee[] =>
+  jobOptionFees(job, params.carton.fees)
 
 /**
  * Prices a carton job: both formats, keeping the lower production + die·[new die]; variable

@@ -7,7 +7,7 @@ import type { LabelDie, LabelLayout } from './label-layout'
 import { markupFactor, productionPrice } from './markup'
 import { roundHalfUpToCents } from './money'
 import type { Cents } from './money'
-import { collectOptionFees, sumOptionFees } from './option-fees'
+import { jobOptionFees, sumOptionFees } from './option-fees'
 import type { OptionFee } from './option-fees'
 import type { PricingParams } from './params'
 import type { LabelColourMode, LabelLaminate, LabelMaterial, LabelShape } from './stock-names'
@@ -114,17 +114,9 @@ const pressSpeed = (job: LabelJob, params: PricingParams): number => {
 /** Flat option fees of §3.7 (per job, not marked up). */
 export const labelOptionFees = (job: LabelJob, params: PricingParams): readonly OptionFee[] => {
   const fees = params.label.fees
-  return collectOptionFees([
-    [
-      'pantone',
-      'Pantone colour matching',
-      job.pantoneQty > 0,
-      fees.pantonePerColour * job.pantoneQty,
-    ],
-    ['variable_data', 'Variable data setup', job.variableData, fees.variableData],
-    ['reverse_print', 'Reverse print', job.reversePrint, fees.reversePrint],
-    ['front_back', 'Front/back printing', job.colourMode === 'double_sided', fees.frontBack],
-    ['embossing', 'Embossing tooling', job.embossing, fees.embossing],
+  return jobOptionFees(job, fees, [
+    ['reverse_print', job.reversePrint, fees.reversePrint],
+    ['front_back', job.colourMode === 'double_sided', fees.frontBack],
   ])
 }
 

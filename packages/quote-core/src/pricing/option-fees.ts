@@ -12,13 +12,55 @@ export type OptionFee = {
   readonly cents: Cents
 }
 
-/** Builds the list of option fees that apply (zero fees are left out). */
-export const collectOptionFees = (
-  candidates: readonly (readonly [OptionFeeKey, string, boolean, number])[],
-): readonly OptionFee[] =>
-  candidates
-    .filter(([, , applies, dollars]) => applies && dollars > 0)
-    .map(([key, label, , dollars]) => ({ key, label, cents: dollarsToCents(dollars) }))
+/** How a quote names each option fee. */
+const OPTION_FEE_LABELS: Readonly<Record<OptionFeeKey, string>> = {
+  pantone: 'Pantone colour matching',
+  variable_data: 'Variable data setup',
+  reverse_print: 'Reverse print',
+  front_back: 'Front/back printing',
+  embossing: 'Embossing tooling',
+}
+
+/** A fee that may apply: which one, whether the job has the option, and its dollars. */
+export type OptionFeeCandidate = readonly [key: OptionFeeKey, applies: boolean, dollars: number]
+
+/** The options both printed products charge a flat fee for (§3.7, §5.7). */
+type SharedOptions = {
+  readonly pantoneQty: number
+  readonly variableData: boolean
+  readonly embossing: boolean
+}
+
+/** Those fees in dollars, as the label and carton parameter tables both name them. */
+type SharedFees = {
+  readonly pantonePerColour: number
+  readonly variableData: number
+  readonly embossing: number
+}
+
+/**
+ * The option fees of a job that apply (zero fees are left out), in the order a quote lists
+ * them: Pantone matching, variable data, the product's own options, embossing.
+ */
+export const jobOptionFees = (
+  job: SharedOptions,
+  fees: SharedFees,
+  own: readonly OptionFeeCandidate[] = [],
+): readonly OptionFee[] => {
+  const candidates: readonly OptionFeeCandidate[] = [
+    ['pantone', job.pantoneQty > 0, fees.pantonePerColour * job.pantoneQty],
+    ['variable_data', job.variableData, fees.variableData],
+    ...own,
+    ['embossing', job.embossing, fees.embossing],
+  ]
+  return candidates
+    .filter(([, applies, dollars]) => applies && dollars > 0)
+    .map(([key, , dollars]) => ({
+      key,
+      label: OPTION_FEE_LABELS[key],
+      cents: dollarsToCents(dollars),
+    }))
+}
 
 /** Total of a list of option fees, in cents. */
 export const sumOptionFees = (fees: readonly OptionFee[]): Cents =>

@@ -32,24 +32,30 @@ export const LABEL_SIZE_BOUNDS: SizeBounds = {
   maxCombinedKind: 'area',
 }
 
-export const AUTO_LOCK_SIZE_BOUNDS: SizeBounds = {
+// Both carton families share the largest panel and depth, and read their combined limits as
+// width + length of the opening.
+const cartonBounds = (
+  bounds: Pick<SizeBounds, 'family' | 'min' | 'minCombined' | 'maxCombined'>,
+): SizeBounds => ({
+  ...bounds,
+  max: { width: 100, length: 100, depth: 11.75 },
+  maxCombinedKind: 'sum',
+})
+
+export const AUTO_LOCK_SIZE_BOUNDS: SizeBounds = cartonBounds({
   family: 'auto_lock',
   min: { width: 1.5, length: 1.5, depth: 3 },
-  max: { width: 100, length: 100, depth: 11.75 },
   minCombined: 3,
   maxCombined: 9,
-  maxCombinedKind: 'sum',
-}
+})
 
 /** Straight Tuck (11) and the custom carton (55), which the spec sizes like 11. */
-export const STRAIGHT_TUCK_SIZE_BOUNDS: SizeBounds = {
+export const STRAIGHT_TUCK_SIZE_BOUNDS: SizeBounds = cartonBounds({
   family: 'straight_tuck',
   min: { width: 0.375, length: 0.375, depth: 1.25 },
-  max: { width: 100, length: 100, depth: 11.75 },
   minCombined: 1.625,
   maxCombined: 9.875,
-  maxCombinedKind: 'sum',
-}
+})
 
 /** Custom sizes sit on a 1/8 inch grid (SPEC.md section 9, "steps 0.125 inch"). */
 export const SIZE_STEP = 0.125

@@ -69,30 +69,29 @@ export const IdempotencyKey = Schema.String.pipe(
   }),
 )
 
-/** Where a placed order stands (CONTRACT.md); the transitions live in placed-order-status.ts. */
-export const PLACED_ORDER_STATUSES = [
+/** Where one line's proof stands. */
+export const ProofStatus = Schema.Literal(
   'awaiting_artwork',
   'awaiting_proof',
   'proof_ready',
   'changes_requested',
   'approved',
+)
+export type ProofStatus = typeof ProofStatus.Type
+export const PROOF_STATUSES = ProofStatus.literals
+
+/**
+ * Where a placed order stands (CONTRACT.md): the proof stages of its lines, then production;
+ * the transitions live in placed-order-status.ts.
+ */
+export const PlacedOrderStatus = Schema.Literal(
+  ...PROOF_STATUSES,
   'in_production',
   'shipped',
   'cancelled',
-] as const
-export const PlacedOrderStatus = Schema.Literal(...PLACED_ORDER_STATUSES)
+)
 export type PlacedOrderStatus = typeof PlacedOrderStatus.Type
-
-/** Where one line's proof stands. */
-export const PROOF_STATUSES = [
-  'awaiting_artwork',
-  'awaiting_proof',
-  'proof_ready',
-  'changes_requested',
-  'approved',
-] as const
-export const ProofStatus = Schema.Literal(...PROOF_STATUSES)
-export type ProofStatus = typeof ProofStatus.Type
+export const PLACED_ORDER_STATUSES = PlacedOrderStatus.literals
 
 export const ItemType = Schema.Literal('labels', 'cartons', 'design')
 export type ItemType = typeof ItemType.Type
@@ -120,10 +119,9 @@ export const PlacedOrderLine = Schema.Struct({
 })
 export type PlacedOrderLine = typeof PlacedOrderLine.Type
 
+/** The rate chosen at checkout, with the dates it was quoted for. */
 export const PlacedShipping = Schema.Struct({
-  code: Schema.String,
-  name: Schema.String,
-  total: Dollars,
+  ...ShippingRate.pick('code', 'name', 'total').fields,
   /** The day the goods are due to leave the plant, as quoted at checkout. */
   ship_date: IsoDate,
   estimated_arrival: IsoDate,
