@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import http from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cacheControlFor, isPageRoute } from '../../src/web/storefront'
 import { createClient } from '../support/client'
@@ -141,5 +142,39 @@ describe('built storefront', () => {
     const small = await fetch(`${server.url}/healthz`, { headers: { 'accept-encoding': 'gzip' } })
     expect(small.headers.get('content-encoding')).toBeNull()
     expect(await small.json()).toEqual({ ok: true })
+  })
+
+  it('answers the reference data the same in brotli, gzip and uncompressed', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: unknown; body: Buffer }>(
+        (resolve, reject) => {
+          http
+            .get(
+              `${server.url}/api/reference-data`,
+              { headers: { 'accept-encoding': encoding } },
+              (res) => {
+                const chunks: Buffer[] = []
+                res.on('data', (c: Buffer) => chunks.push(c))
+                res.on('end', () =>
+                  resolve({
+                    encoding: res.headers['content-encoding'],
+                    vary: res.headers.vary,
+                    body: Buffer.concat(chunks),
+                  }),
+                )
+              },
+            )
+            .on('error', reject)
+        },
+      )
+    const br = await raw('gzip, deflate, br')
+    const gzip = await raw('gzip')
+    const plain = await raw('identity')
+    expect([br.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', undefined])
+    expect(String(br.vary)).toContain('accept-encoding')
+    const text = plain.body.toString('utf8')
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(text)
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(text)
+    expect((JSON.parse(text) as { substrates: unknown[] }).substrates.length).toBeGreaterThan(0)
   })
 })

@@ -5,6 +5,7 @@ import { PageOutOfRange, type PostPage, type WpPost } from '../../blog/blog-sour
 import type { Deps } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
+import { fixedJson } from '../../http/fixed-json'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 
 const PositiveParam = (max: number) =>
@@ -83,8 +84,9 @@ export const publicRoutes =
       }
     })
 
-    let reference: unknown = null
-    app.get('/api/reference-data', async () => (reference ??= referenceData()))
+    // Fixed while the server runs: serialised and compressed once.
+    const reference = fixedJson(referenceData)
+    app.get('/api/reference-data', async (req, reply) => reference(req, reply))
 
     const fromBlog = async <A>(req: FastifyRequest, read: () => Promise<A>): Promise<A> => {
       try {
