@@ -45,7 +45,7 @@ const oneLine = (stderr: string) => {
   return lines[0] ?? ''
 }
 
-describe('quote-price exit codes', { timeout: 120_000 }, () => {
+describe('quote-price exit codes', { timeout: 240_000 }, () => {
   it('exits 0 for a complete, priced quote', async () => {
     const r = await run([...label, '--qty', '1000'])
     expect(r.status).toBe(0)
