@@ -1,18 +1,36 @@
-import { defineConfig } from 'vitest/config'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, defineProject } from 'vitest/config'
 
-/**
- * Component and unit tests (src/**) and browser tests (e2e/**) in one project: the global
- * setup starts the real store (built server + built storefront) on a temp DATA_DIR and a free
- * port; browser test files run one after another with generous timeouts.
- */
-export default defineConfig({
-  resolve: { conditions: ['@diecut/source'] },
+const root = path.dirname(fileURLToPath(import.meta.url))
+const resolve = { conditions: ['@diecut/source'] }
+
+/** Component and unit tests (src/**): independent files, run side by side with other packages'. */
+export const unitTests = defineProject({
+  root,
+  resolve,
   test: {
     name: 'storefront',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/**/*.spec.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+})
+
+/**
+ * Browser tests (e2e/**): the global setup starts the real store (built server + built
+ * storefront) on a temp DATA_DIR and a free port; the files run one after another with
+ * generous timeouts.
+ */
+export const browserTests = defineProject({
+  root,
+  resolve,
+  test: {
+    name: 'storefront-e2e',
+    include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },
 })
+
+export default defineConfig({ test: { projects: [unitTests, browserTests] } })

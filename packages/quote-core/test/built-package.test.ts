@@ -1,6 +1,6 @@
 // The published artefact: ESM, CJS and type declarations built by tsup, imported by a scratch
 // project exactly as a customer of the library would, and the quote-price CLI run as a bin.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -13,6 +13,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const pkg = path.resolve(__dirname, '..')
@@ -49,6 +50,22 @@ afterAll(() => {
   if (scratch !== '') rmSync(scratch, { recursive: true, force: true })
 })
 
+/** A process's exit code and output; the runs of a file go at once (each is independent). */
+type Run = { readonly status: number | null; readonly stdout: string; readonly stderr: string }
+const runNode = (args: readonly string[], options: { cwd?: string; input?: string } = {}) =>
+  new Promise<Run>((resolve, reject) => {
+    const child = spawn('node', args, { cwd: options.cwd })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
+    child.stdin.end(options.input ?? '')
+  })
+const nodeOut = async (script: string) =>
+  (await promisify(execFile)('node', [script], { cwd: scratch, encoding: 'utf8' })).stdout
+
 const priceScript = (load: string) => `
 ${load}
 const order = core.buildOrder ?? null
@@ -60,34 +77,33 @@ const quoted = core.quoteOrder(core.applyPatch(start, patch, env), { env, now: '
 console.log(JSON.stringify({ total: quoted.quoted_total, unit: quoted.quoted_price_per_label, ship: quoted.ship_due_date }))
 `
 
-describe('the built @diecut/quote-core', () => {
-  it('prices a quote when imported as ESM', () => {
+describe.concurrent('the built @diecut/quote-core', () => {
+  it('prices a quote when imported as ESM', async () => {
     writeFileSync(
       path.join(scratch, 'esm.mjs'),
       priceScript("import * as core from '@diecut/quote-core'"),
     )
-    const out = JSON.parse(execFileSync('node', ['esm.mjs'], { cwd: scratch, encoding: 'utf8' }))
+    const out = JSON.parse(await nodeOut('esm.mjs'))
     // PRICING-MODEL section 3.9: 5,000 2x3 White Plastic Gloss, production 537.47 on a library die.
     expect(out).toEqual({ total: 537.47, unit: 0.108, ship: '2025-03-07' })
   })
 
-  it('prices the same quote when required as CommonJS', () => {
+  it('prices the same quote when required as CommonJS', async () => {
     writeFileSync(
       path.join(scratch, 'cjs.cjs'),
       priceScript("const core = require('@diecut/quote-core')"),
     )
-    const out = JSON.parse(execFileSync('node', ['cjs.cjs'], { cwd: scratch, encoding: 'utf8' }))
+    const out = JSON.parse(await nodeOut('cjs.cjs'))
     expect(out.total).toBe(537.47)
   })
 
-  it('ships type declarations a strict TypeScript project compiles against', () => {
+  it('ships type declarations a strict TypeScript project compiles against', async () => {
     writeFileSync(
       path.join(scratch, 'use.ts'),
       "import { initialOrder, type Order } from '@diecut/quote-core'\nconst o: Order = initialOrder(2)\nexport const t: number = o.product_type_id\n",
     )
     const tsc = path.join(pkg, 'node_modules', 'typescript', 'bin', 'tsc')
-    const r = spawnSync(
-      'node',
+    const r = await runNode(
       [
         tsc,
         '--noEmit',
@@ -99,30 +115,27 @@ describe('the built @diecut/quote-core', () => {
         '--skipLibCheck',
         'use.ts',
       ],
-      { cwd: scratch, encoding: 'utf8' },
+      { cwd: scratch },
     )
     expect(r.stdout + r.stderr).toBe('')
     expect(r.status).toBe(0)
-  }, 60_000)
+  }, 180_000)
 
-  it('exposes the testing entry with fixtures', () => {
+  it('exposes the testing entry with fixtures', async () => {
     writeFileSync(
       path.join(scratch, 'testing.mjs'),
       "import { labelQuotePatch } from '@diecut/quote-core/testing'\nconsole.log(labelQuotePatch.width)",
     )
-    expect(execFileSync('node', ['testing.mjs'], { cwd: scratch, encoding: 'utf8' }).trim()).toBe(
-      '2',
-    )
+    expect((await nodeOut('testing.mjs')).trim()).toBe('2')
   })
 })
 
-describe('quote-price', () => {
+describe.concurrent('quote-price', () => {
   const bin = path.join(pkg, 'bin', 'quote-price.mjs')
-  const run = (args: string[], input?: string) =>
-    spawnSync('node', [bin, ...args], { encoding: 'utf8', input })
+  const run = (args: string[], input?: string) => runNode([bin, ...args], { input })
 
-  it('prints a price with its breakdown, price breaks and ship date', () => {
-    const r = run([
+  it('prints a price with its breakdown, price breaks and ship date', async () => {
+    const r = await run([
       '--product',
       'label',
       '--material',
@@ -151,7 +164,7 @@ describe('quote-price', () => {
     expect(r.stdout).toContain('Ships Fri, Mar 7')
   })
 
-  it('answers JSON for machines, from JSON on stdin', () => {
+  it('answers JSON for machines, from JSON on stdin', async () => {
     const order = {
       product_type_id: 2,
       substrate_id: 21,
@@ -163,7 +176,10 @@ describe('quote-price', () => {
       total_qty: 1000,
       design_count: 1,
     }
-    const r = run(['--stdin', '--json', '--now', '2025-03-04T14:30:00Z'], JSON.stringify({ order }))
+    const r = await run(
+      ['--stdin', '--json', '--now', '2025-03-04T14:30:00Z'],
+      JSON.stringify({ order }),
+    )
     expect(r.status).toBe(0)
     const out = JSON.parse(r.stdout)
     // 4x2x6 Straight Tuck on a library die: section 5.9 production 1,700.88 at 1,000.
@@ -172,23 +188,25 @@ describe('quote-price', () => {
     expect(out.errors).toEqual([])
   })
 
-  it('exits 2 with a clear message on bad input', () => {
-    const unknown = run(['--material', 'Cardboard'])
+  it('exits 2 with a clear message on bad input', async () => {
+    const [unknown, negative, garbage, wrongType] = await Promise.all([
+      run(['--material', 'Cardboard']),
+      run(['--width=-3']),
+      run(['--stdin'], '{not json'),
+      run(['--stdin'], JSON.stringify({ order: { width: 'wide' } })),
+    ])
     expect(unknown.status).toBe(2)
     expect(unknown.stderr).toContain('Unknown material "Cardboard"')
-    const negative = run(['--width=-3'])
     expect(negative.status).toBe(2)
     expect(negative.stderr).toContain('--width must be a non-negative number')
-    const garbage = run(['--stdin'], '{not json')
     expect(garbage.status).toBe(2)
     expect(garbage.stderr).toContain('not valid JSON')
-    const wrongType = run(['--stdin'], JSON.stringify({ order: { width: 'wide' } }))
     expect(wrongType.status).toBe(2)
     expect(wrongType.stderr).toContain('order.width')
   })
 
-  it('exits 1 and lists what is missing when the quote is incomplete', () => {
-    const r = run(['--material', 'White Paper'])
+  it('exits 1 and lists what is missing when the quote is incomplete', async () => {
+    const r = await run(['--material', 'White Paper'])
     expect(r.status).toBe(1)
     expect(r.stdout).toContain('Select Material & Laminate')
   })

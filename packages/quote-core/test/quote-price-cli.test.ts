@@ -1,5 +1,5 @@
 // quote-price run as a process, from source through tsx: exit codes, stderr lines and --help.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BOOLEAN_FLAGS, STRING_FLAGS } from '../src/cli/parse-input'
@@ -7,14 +7,20 @@ import { BOOLEAN_FLAGS, STRING_FLAGS } from '../src/cli/parse-input'
 const pkg = path.resolve(__dirname, '..')
 const cli = path.join(pkg, 'src', 'cli', 'price-check.ts')
 
-const run = (args: readonly string[], input?: string) => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-    cwd: pkg,
-    encoding: 'utf8',
-    input: input ?? '',
+type Run = { readonly status: number | null; readonly stdout: string; readonly stderr: string }
+
+/** One run of the CLI as its own process; several may run at once (each is independent). */
+const run = (args: readonly string[], input?: string): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: pkg })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
+    child.stdin.end(input ?? '')
   })
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
-}
 
 const label = [
   '--material',
@@ -39,15 +45,15 @@ const oneLine = (stderr: string) => {
   return lines[0] ?? ''
 }
 
-describe('quote-price exit codes', { timeout: 120_000 }, () => {
-  it('exits 0 for a complete, priced quote', () => {
-    const r = run([...label, '--qty', '1000'])
+describe('quote-price exit codes', { timeout: 240_000 }, () => {
+  it('exits 0 for a complete, priced quote', async () => {
+    const r = await run([...label, '--qty', '1000'])
     expect(r.status).toBe(0)
     expect(r.stdout).toMatch(/Total\s+\$316\.11/)
     expect(r.stderr).toBe('')
   })
 
-  it('exits 1 and prints the blocking errors (49 labels, 0 designs, 5,000 designs)', () => {
+  it('exits 1 and prints the blocking errors (49 labels, 0 designs, 5,000 designs)', async () => {
     const cases: [string[], string][] = [
       [['--qty', '49'], 'Each design needs at least 50 labels'],
       [['--qty', '1000', '--designs', '0'], 'Upload Artwork (Now or Later)'],
@@ -57,24 +63,25 @@ describe('quote-price exit codes', { timeout: 120_000 }, () => {
         'Label is too large: width x length must be at most 204 square inches',
       ],
     ]
-    for (const [extra, message] of cases) {
-      const r = run([...label, ...extra])
-      expect(r.status).toBe(1)
-      expect(r.stdout).toContain(message)
-      expect(oneLine(r.stderr)).toContain(message)
-    }
+    const [results, json] = await Promise.all([
+      Promise.all(cases.map(([extra]) => run([...label, ...extra]))),
+      run([...label, '--qty', '49', '--json']),
+    ])
+    cases.forEach(([, message], i) => {
+      const r = results[i]
+      expect(r?.status).toBe(1)
+      expect(r?.stdout).toContain(message)
+      expect(oneLine(r?.stderr ?? '')).toContain(message)
+    })
     // A size that cannot be made has no price at all.
-    expect(run([...label, '--qty', '1000', '--width', '12', '--length', '23.25']).stdout).toContain(
-      'No price yet',
-    )
-    const json = run([...label, '--qty', '49', '--json'])
+    expect(results[3]?.stdout).toContain('No price yet')
     expect(json.status).toBe(1)
     expect(JSON.parse(json.stdout).errors).toContainEqual(
       expect.objectContaining({ message: 'Each design needs at least 50 labels', blocking: true }),
     )
   })
 
-  it('exits 2 with one clear line for each kind of bad input', () => {
+  it('exits 2 with one clear line for each kind of bad input', async () => {
     const cases: [string[], string, string?][] = [
       [
         [...label, '--qty', '1000', '--now', '2025-02-30T10:00:00Z'],
@@ -90,8 +97,9 @@ describe('quote-price exit codes', { timeout: 120_000 }, () => {
       [['--stdin'], 'not valid JSON', '{not json'],
       [['--stdin'], '"order.width" expected number', JSON.stringify({ order: { width: 'wide' } })],
     ]
-    for (const [args, message, input] of cases) {
-      const r = run(args, input)
+    const results = await Promise.all(cases.map(([args, , input]) => run(args, input)))
+    for (const [i, [, message]] of cases.entries()) {
+      const r = results[i] ?? { status: null, stdout: '', stderr: '' }
       expect(r.status).toBe(2)
       expect(r.stdout).toBe('')
       const line = oneLine(r.stderr)
@@ -100,8 +108,8 @@ describe('quote-price exit codes', { timeout: 120_000 }, () => {
     }
   })
 
-  it('accepts an offered expedite and a time zone offset in --now', () => {
-    const r = run([
+  it('accepts an offered expedite and a time zone offset in --now', async () => {
+    const r = await run([
       ...label,
       '--qty',
       '1000',
@@ -116,8 +124,8 @@ describe('quote-price exit codes', { timeout: 120_000 }, () => {
 })
 
 describe('quote-price --help', { timeout: 60_000 }, () => {
-  it('lists every flag with an example, and the exit codes', () => {
-    const r = run(['--help'])
+  it('lists every flag with an example, and the exit codes', async () => {
+    const r = await run(['--help'])
     expect(r.status).toBe(0)
     for (const flag of [...STRING_FLAGS, ...BOOLEAN_FLAGS]) {
       const lines = r.stdout.split('\n').filter((l) => l.includes(`--${flag}`))

@@ -60,7 +60,9 @@ describe('the quote hooks', () => {
     expect(actions.canAddToCart).toBe(true)
     expect(fetch.count('/orders/quoter')).toBe(0)
 
-    await waitFor(() => expect(view.result.current.order.id).toBeGreaterThan(0), { timeout: 3000 })
+    await waitFor(() => expect(view.result.current.order.id).toBeGreaterThan(0), {
+      timeout: 15_000,
+    })
     await waitFor(() => expect(view.result.current.sync).toBe('idle'))
     expect(fetch.count('/orders/quoter', 'POST')).toBe(1)
     expect(view.result.current.price.total).toBe(price.total)

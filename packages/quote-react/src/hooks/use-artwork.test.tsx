@@ -38,7 +38,7 @@ const renderArtwork = async () => {
   act(() => {
     for (const a of labelGestures) view.result.current.dispatch(a)
   })
-  await waitFor(() => expect(view.result.current.order.id).toBeGreaterThan(0), { timeout: 3000 })
+  await waitFor(() => expect(view.result.current.order.id).toBeGreaterThan(0), { timeout: 15_000 })
   await waitFor(() => expect(view.result.current.designs.status).toBe('ready'))
   return { ...session, view }
 }

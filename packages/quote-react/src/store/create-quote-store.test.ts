@@ -20,7 +20,7 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 )
 
-const settled = (store: QuoteStore) => until(() => store.getState().sync === 'idle', 8_000)
+const settled = (store: QuoteStore) => until(() => store.getState().sync === 'idle', 15_000)
 
 /** A guest with a complete label quote the server has acknowledged. */
 const startedQuote = async () => {
@@ -266,12 +266,12 @@ describe('createQuoteStore', () => {
     // A new session: the order now belongs to someone else, so the server answers 404.
     await api.logout()
     store.getState().dispatch(notesChanged({ comments_customer: 'A note' }))
-    await until(() => store.getState().sync === 'error', 8_000)
+    await until(() => store.getState().sync === 'error', 15_000)
     expect(store.getState().lastError).toMatchObject({ status: 404 })
     // Only a quantity update alerts; other failures are logged (SPEC.md section 8).
     expect(store.getState().alert).toBeNull()
     store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
-    await until(() => store.getState().alert !== null, 8_000)
+    await until(() => store.getState().alert !== null, 15_000)
     expect(store.getState().alert).toBe('Order ID not found. Please try again')
     expect(store.getState().order.total_qty).toBe(2500)
     expect(logger.warnings.length).toBeGreaterThan(0)

@@ -54,7 +54,7 @@ describe('QuoteStoreProvider', () => {
     act(() => {
       for (const a of labelGestures) view.result.current.dispatch(a)
     })
-    await waitFor(() => expect(view.result.current.id).toBeGreaterThan(0), { timeout: 3000 })
+    await waitFor(() => expect(view.result.current.id).toBeGreaterThan(0), { timeout: 15_000 })
     const refreshes = () => fetch.count(`/orders/quoter/${view.result.current.id}`)
     act(() => void window.dispatchEvent(new Event('blur')))
     clock += 90_000
