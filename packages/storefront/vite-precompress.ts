@@ -24,7 +24,7 @@ export const precompress = (): Plugin => {
   let outDir = 'dist'
   return {
     name: 'diecut-precompress',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && env.isSsrBuild !== true,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },

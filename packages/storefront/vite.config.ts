@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultServerConditions, defineConfig } from 'vite'
 import { precompress } from './vite-precompress'
+import { prerender } from './vite-prerender'
 
 /**
  * The storefront is served by the http-adapter from `dist/` at the site root (index.html for
@@ -8,9 +9,28 @@ import { precompress } from './vite-precompress'
  * built files go to dist/assets/dist/ and are referenced from there.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The public pages visitors land on, as HTML (the quoter's first screen is the core's
+    // catalogue, known at build time); each with the module of its lazily loaded route.
+    prerender({
+      entry: 'src/prerender.tsx',
+      pages: [
+        { path: '/', module: 'src/features/site/pages/SitePage.tsx' },
+        { path: '/orders/custom-labels', module: 'src/features/quoter/QuoterRoute.tsx' },
+        { path: '/orders/custom-cartons', module: 'src/features/quoter/QuoterRoute.tsx' },
+      ],
+    }),
+    precompress(),
+  ],
   base: '/',
   resolve: { conditions: ['@diecut/source'] },
+  // The build-time render of the pages (vite-prerender.ts) bundles the workspace packages from
+  // their sources, as the browser build does.
+  ssr: {
+    noExternal: [/^@diecut\//],
+    resolve: { conditions: ['@diecut/source', ...defaultServerConditions] },
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets/dist',

@@ -1,19 +1,23 @@
 import './app/preload-page'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { prerendered } from './app/prerendered'
 import './styles/base.css'
 import './styles/components.css'
 import './styles/site.css'
 
 const root = document.getElementById('root')
-// The first render is a transition: React renders the page in short slices (no long task
-// blocking the first input) and paints it as soon as it is complete.
-if (root !== null)
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  )
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
+// A page rendered at build time is hydrated: its HTML is already on screen, React attaches to
+// it (the page's own part once its code has loaded). Otherwise the first render is a
+// transition: React renders the page in short slices (no long task blocking the first input)
+// and paints it as soon as it is complete.
+if (root !== null) {
+  if (prerendered) hydrateRoot(root, app)
+  else startTransition(() => createRoot(root).render(app))
+}

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -14,6 +15,32 @@ export const cacheControlFor = (relativePath: string): string =>
     ? 'public, max-age=31536000, immutable'
     : 'no-cache'
 
+/** The storefront build writes the HTML of its prerendered pages here, one file per path. */
+const PAGES_DIR = 'pages'
+
+/** The page path a prerendered file answers: `pages/index.html` is `/`, `pages/a/b.html` is `/a/b`. */
+export const pagePathOf = (relativeFile: string): string => {
+  const route = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
+  return route === 'index' ? '/' : `/${route}`
+}
+
+/** The prerendered pages of a build, by page path (relative to the pages directory). */
+const prerenderedPages = async (dir: string): Promise<Map<string, string>> => {
+  const root = path.join(dir, PAGES_DIR)
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+  return new Map(
+    entries
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map((e) => {
+        const file = path.relative(root, path.join(e.parentPath, e.name))
+        return [pagePathOf(file), file] as const
+      }),
+  )
+}
+
 const wantsHtml = (req: FastifyRequest): boolean => (req.headers.accept ?? '').includes('text/html')
 
 const NOT_BUILT = `<!doctype html>
@@ -25,19 +52,23 @@ The API is running: see <a href="/api/reference-data">/api/reference-data</a>.</
 `
 
 /**
- * Serves the built storefront (files as they are, page routes as index.html), or a short page
- * saying it is not built. Everything else unknown is a 404 in the API's error format.
+ * Serves the built storefront (files as they are; page routes as their prerendered HTML when
+ * the build made one, as index.html otherwise), or a short page saying it is not built.
+ * Everything else unknown is a 404 in the API's error format.
  */
 export const registerStorefront = async (
   app: FastifyInstance,
   dir: string | null,
 ): Promise<void> => {
+  const pages = dir === null ? new Map<string, string>() : await prerenderedPages(dir)
   if (dir !== null)
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
       wildcard: false,
       index: false,
+      // Prerendered pages are answered at their own paths only.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`),
       // The build writes .br and .gz beside each file; they are sent as they are.
       preCompressed: true,
       cacheControl: false,
@@ -45,10 +76,13 @@ export const registerStorefront = async (
         reply.header('cache-control', cacheControlFor(path.relative(dir, filePath))),
     })
 
-  const page = (reply: FastifyReply) =>
-    dir === null
-      ? reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT)
-      : reply.type('text/html; charset=utf-8').sendFile('index.html')
+  const page = (reply: FastifyReply, pagePath: string) => {
+    if (dir === null) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT)
+    const prerendered = pages.get(pagePath)
+    return prerendered === undefined
+      ? reply.type('text/html; charset=utf-8').sendFile('index.html')
+      : reply.type('text/html; charset=utf-8').sendFile(prerendered, path.join(dir, PAGES_DIR))
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
@@ -57,7 +91,7 @@ export const registerStorefront = async (
       isPageRoute(path) &&
       (wantsHtml(req) || path === '/')
     )
-      return page(reply)
+      return page(reply, path)
     return reply.code(404).send({
       error: { code: 'not_found', message: `There is no ${req.method} ${path}.` },
     })

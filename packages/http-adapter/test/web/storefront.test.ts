@@ -4,7 +4,7 @@ import path from 'node:path'
 import http from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheControlFor, isPageRoute } from '../../src/web/storefront'
+import { cacheControlFor, isPageRoute, pagePathOf } from '../../src/web/storefront'
 import { createClient } from '../support/client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -42,6 +42,14 @@ describe('isPageRoute', () => {
   })
 })
 
+describe('pagePathOf', () => {
+  it('reads the page path of a prerendered file', () => {
+    expect(pagePathOf('index.html')).toBe('/')
+    expect(pagePathOf('orders/custom-labels.html')).toBe('/orders/custom-labels')
+    expect(pagePathOf(path.join('about', 'faq.html'))).toBe('/about/faq')
+  })
+})
+
 const bundle = `export const price = ${JSON.stringify('0.1234 '.repeat(2000))}\n`
 
 describe('cacheControlFor', () => {
@@ -57,6 +65,9 @@ describe('cacheControlFor', () => {
   })
 })
 
+const home = '<!doctype html><title>diecut store</title><div id="root"><h1>Home</h1></div>'
+const quoter = `<!doctype html><title>diecut store</title><div id="root"><h1>Custom Labels</h1>${'<label class="option-card">White Plastic</label>'.repeat(40)}</div>`
+
 describe('built storefront', () => {
   let server: TestServer
   let dir: string
@@ -68,6 +79,12 @@ describe('built storefront', () => {
       '<!doctype html><title>diecut store</title><div id="root"></div>',
     )
     await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log("hi")')
+    await mkdir(path.join(dir, 'pages', 'orders'), { recursive: true })
+    await writeFile(path.join(dir, 'pages', 'index.html'), home)
+    const labels = path.join(dir, 'pages', 'orders', 'custom-labels.html')
+    await writeFile(labels, quoter)
+    await writeFile(`${labels}.br`, brotliCompressSync(quoter))
+    await writeFile(`${labels}.gz`, gzipSync(quoter))
     await mkdir(path.join(dir, 'assets', 'dist'))
     const hashed = path.join(dir, 'assets', 'dist', 'index-AbC_12-z.js')
     await writeFile(hashed, bundle)
@@ -88,9 +105,51 @@ describe('built storefront', () => {
     const page = await client.get('/orders/custom-cartons', { headers: { accept: 'text/html' } })
     expect(page.status).toBe(200)
     expect(page.text).toContain('diecut store')
-    const home = await client.get('/')
-    expect(home.text).toContain('diecut store')
-    expect(home.headers.get('set-cookie')).toBeNull()
+    const root = await client.get('/')
+    expect(root.text).toContain('diecut store')
+    expect(root.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('answers a prerendered page with its own HTML, compressed, and the rest with index.html', async () => {
+    const html = { accept: 'text/html' }
+    const root = await fetch(`${server.url}/`, { headers: html })
+    expect(root.status).toBe(200)
+    expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(root.headers.get('cache-control')).toBe('no-cache')
+    expect(await root.text()).toBe(home)
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(`${server.url}/orders/custom-labels`, {
+        headers: { ...html, 'accept-encoding': accept },
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(await res.text()).toBe(quoter)
+    }
+    // An opened quote, another page and a path with a trailing slash get the plain shell.
+    for (const p of [
+      '/orders/custom-labels/42',
+      '/orders/custom-cartons',
+      '/cart',
+      '/orders/custom-labels/',
+    ]) {
+      const res = await fetch(`${server.url}${p}`, { headers: html })
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('does not serve the prerendered files at their own file paths', async () => {
+    for (const p of ['/pages/index.html', '/pages/orders/custom-labels.html']) {
+      const res = await fetch(`${server.url}${p}`, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(404)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found')
+    }
   })
 
   it('keeps unknown API paths as 404 JSON', async () => {

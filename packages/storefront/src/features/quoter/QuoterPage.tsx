@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE } from '@diecut/quote-core'
 import { useOrder } from '@diecut/quote-react'
 import { useCallback, useDeferredValue, useEffect } from 'react'
+import { prerendered } from '../../app/prerendered'
 import { useLocation } from '../../app/router'
 import { CartonQuoter } from '../carton-quoter/CartonQuoter'
 import { LabelQuoter } from '../label-quoter/LabelQuoter'
@@ -34,8 +35,9 @@ export const QuoterPage = ({
   // The steps and the summary render the order a render behind the store: a keystroke paints
   // the price (read live by the summary) in its own frame, and the rest follows off the input path.
   const order = useDeferredValue(useOrder())
-  // The heading paints first; the steps and the summary render right after, in the background.
-  const bodyReady = useDeferredValue(true, false)
+  // The heading paints first; the steps and the summary render right after, in the background
+  // (unless the page came rendered at build time: then its HTML already holds them).
+  const bodyReady = useDeferredValue(true, prerendered)
   const { hash } = useLocation()
   const page = useQuotePage(productTypeId, orderId)
   const { addToCart, requestSave } = page

@@ -62,7 +62,8 @@ export const Footer = () => (
       ))}
     </div>
     <div className="container footer-base small muted">
-      <span>© {new Date().getFullYear()} diecut Printing Co.</span>
+      {/* Pages rendered at build time carry the build's year until they hydrate. */}
+      <span suppressHydrationWarning>© {new Date().getFullYear()} diecut Printing Co.</span>
       <span>{QUOTE_CONSTANTS.supportAddress}</span>
     </div>
   </footer>

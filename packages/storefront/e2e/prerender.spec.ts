@@ -1,0 +1,78 @@
+import { labelSubstrates } from '@diecut/quote-core'
+import type { Page } from 'playwright-core'
+import { describe, expect, it, inject } from 'vitest'
+import { PHONE, useBrowser } from './browser'
+import { pick, quoteLabels } from './quoter-actions'
+
+/** The HTML the server answers for a page, before any script runs. */
+const served = async (pathname: string): Promise<string> => {
+  const res = await fetch(`${inject('storeUrl')}${pathname}`, { headers: { accept: 'text/html' } })
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
+/** Console errors of a page (React reports a hydration mismatch there). */
+const consoleErrors = (page: Page): string[] => {
+  const seen: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(m.text())
+  })
+  return seen
+}
+
+describe('pages rendered at build time', () => {
+  const { open } = useBrowser()
+
+  it('answers the home page and the quoters with their first screen in the HTML', async () => {
+    const home = await served('/')
+    expect(home).toContain('Labels and boxes your customers remember')
+    const labels = await served('/orders/custom-labels')
+    expect(labels).toContain('<h1>Custom Labels</h1>')
+    expect(labels).toContain('Choose a Material')
+    // Every listed material of the core's catalogue is a card of step 1.
+    for (const s of labelSubstrates.filter((x) => x.listed)) expect(labels).toContain(s.label)
+    // The route's code is fetched with the entry's, not after it.
+    expect(labels).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/dist\/QuoterRoute-/,
+    )
+    expect(await served('/orders/custom-cartons')).toContain('<h1>Custom Folding Cartons</h1>')
+    // Pages of one visitor stay an empty shell filled in the browser.
+    for (const p of ['/cart', '/account', '/orders/custom-labels/1'])
+      expect(await served(p)).toContain('<div id="root"></div>')
+  })
+
+  it('hydrates without a mismatch and the quoter works from there', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const page = await open('/orders/custom-labels', viewport)
+      const errors = consoleErrors(page)
+      await pick(page, 'White Plastic')
+      await page.locator('#step-laminate').waitFor()
+      await pick(page, 'Gloss', '#step-laminate')
+      await page.locator('#step-shape:not(.step-locked)').waitFor()
+      expect(errors).toEqual([])
+    }
+    const page = await open('/')
+    const errors = consoleErrors(page)
+    await page.getByRole('link', { name: 'Quote Custom Labels' }).click()
+    await page.getByRole('heading', { name: 'Custom Labels', level: 1 }).waitFor()
+    await page.waitForURL(/\/orders\/custom-labels$/)
+    expect(errors).toEqual([])
+  })
+
+  it("shows the visitor's own cart once hydrated, never the build's", async () => {
+    const page = await open('/orders/custom-labels')
+    await quoteLabels(page, { material: 'White Plastic', laminate: 'Gloss', quantity: 500 })
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await page.getByRole('dialog', { name: 'Item Added to Cart' }).waitFor()
+    const errors = consoleErrors(page)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Cart, 1 order' }).waitFor()
+    await page.goto('/orders/custom-labels')
+    await page.getByRole('link', { name: 'Cart, 1 order' }).waitFor()
+    // A fresh quote: the order just added is not the page's.
+    expect(await page.locator('input[name=material]:checked').count()).toBe(0)
+    expect(errors).toEqual([])
+    // The built HTML itself knows no cart.
+    expect(await served('/')).toContain('Cart, 0 orders')
+  })
+})

@@ -1,0 +1,28 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+/**
+ * Whether this page load started from HTML rendered at build time (see prerender.tsx), which
+ * the first render must reproduce to hydrate it: true on the server, and in the browser when
+ * the root arrived filled. Read once, before the app renders.
+ */
+export const prerendered: boolean =
+  typeof document === 'undefined' || (document.getElementById('root')?.hasChildNodes() ?? false)
+
+/**
+ * Takes up a radio or checkbox the visitor ticked on the page rendered at build time before its
+ * script ran: the browser ticked it, the app knows nothing of it. Once hydrated (the first
+ * effect), a box ticked in the page but not in the app's state calls `onTick`, as a click on
+ * the hydrated page would have. A box rendered by the app itself always matches its state.
+ */
+export const useTickedBeforeHydration = (
+  ref: RefObject<HTMLInputElement | null>,
+  checked: boolean,
+  onTick: () => void,
+): void => {
+  const first = useRef(prerendered)
+  useEffect(() => {
+    if (!first.current) return
+    first.current = false
+    if (ref.current?.checked === true && !checked && !ref.current.disabled) onTick()
+  }, [ref, checked, onTick])
+}

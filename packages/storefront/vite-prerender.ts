@@ -1,0 +1,115 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+
+/** A public page rendered at build time, and the module its route loads lazily. */
+export type PrerenderedPage = { readonly path: string; readonly module: string }
+
+/** Where the HTML of a prerendered page is written in the build, e.g. `pages/orders/custom-labels.html`. */
+export const prerenderedFile = (pagePath: string): string =>
+  `pages/${pagePath === '/' ? 'index' : pagePath.replace(/^\/+|\/+$/g, '')}.html`
+
+const ROOT_TAG = '<div id="root"></div>'
+
+/** The chunks a chunk imports statically, itself included, depth first. */
+const staticChunks = (bundle: Rollup.OutputBundle, start: Rollup.OutputChunk) => {
+  const seen = new Map<string, Rollup.OutputChunk>()
+  const visit = (c: Rollup.OutputChunk) => {
+    if (seen.has(c.fileName)) return
+    seen.set(c.fileName, c)
+    for (const f of c.imports) {
+      const next = bundle[f]
+      if (next?.type === 'chunk') visit(next)
+    }
+  }
+  visit(start)
+  return [...seen.values()]
+}
+
+/**
+ * Renders each page of `pages` at build time (an SSR build of `entry`, which exports
+ * `prerenderPage(path)`) into the built index.html, with the page's own scripts preloaded and
+ * its styles linked, so the browser paints it from the HTML and CSS alone. The server answers
+ * those paths with these files; every other route keeps the empty index.html.
+ */
+export const prerender = (options: {
+  readonly entry: string
+  readonly pages: readonly PrerenderedPage[]
+}): Plugin => {
+  let config: ResolvedConfig
+  return {
+    name: 'diecut-prerender',
+    apply: (_, env) => env.command === 'build' && env.isSsrBuild !== true,
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async generateBundle(_, bundle) {
+      const shell = bundle['index.html']
+      if (shell?.type !== 'asset') throw new Error('prerender: the build has no index.html')
+      const template = String(shell.source)
+      if (!template.includes(ROOT_TAG)) throw new Error(`prerender: no ${ROOT_TAG} in index.html`)
+      const inShell = new Set(
+        Object.values(bundle).flatMap((c) =>
+          c.type === 'chunk' && c.isEntry ? staticChunks(bundle, c).map((x) => x.fileName) : [],
+        ),
+      )
+      const cssInShell = new Set(
+        [...inShell].flatMap((f) => {
+          const c = bundle[f]
+          return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : []
+        }),
+      )
+
+      // The SSR build goes beside the dependencies so that Node resolves react and the rest.
+      const outDir = path.join(config.root, 'node_modules', '.cache', 'diecut-prerender')
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: options.entry,
+          outDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      })
+      try {
+        const mod = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
+          prerenderPage: (p: string) => Promise<string>
+        }
+        for (const page of options.pages) {
+          const id = path.resolve(config.root, page.module)
+          const chunk = Object.values(bundle).find(
+            (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.facadeModuleId === id,
+          )
+          if (chunk === undefined) throw new Error(`prerender: no chunk for ${page.module}`)
+          const chunks = staticChunks(bundle, chunk).filter((c) => !inShell.has(c.fileName))
+          const css = [...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))]
+          const href = (f: string) => `${config.base}${f}`
+          const head = [
+            ...chunks.map(
+              (c) => `<link rel="modulepreload" crossorigin href="${href(c.fileName)}">`,
+            ),
+            ...css
+              .filter((f) => !cssInShell.has(f))
+              .map((f) => `<link rel="stylesheet" crossorigin href="${href(f)}">`),
+          ].join('\n    ')
+          const html = await mod.prerenderPage(page.path)
+          this.emitFile({
+            type: 'asset',
+            fileName: prerenderedFile(page.path),
+            source: template
+              .replace('</head>', () => `  ${head}\n  </head>`)
+              .replace(ROOT_TAG, () => `<div id="root">${html}</div>`),
+          })
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
