@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify'
 import { MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
 import type { BlogSource } from './blog/blog-source'
 import type { Repositories } from './repositories/repositories'
@@ -68,3 +69,6 @@ export const defaultAbuseLimits: Required<AbuseLimits> = {
   maxGuestsPerIp: 500,
   floodPerMinute: 60,
 }
+
+/** A group of routes: given the store's dependencies, a Fastify plugin that registers them. */
+export type RouteModule = (deps: Deps) => FastifyPluginAsync

@@ -1,8 +1,7 @@
 import { checkLink, Quantity, uploadedDesignQty, type User } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
@@ -67,128 +66,124 @@ const resyncOrdersUsing = async (
 }
 
 /** Artwork files: add (multipart, up to MAX_FILES_PER_UPLOAD), list, delete, swap, link, clear links, reorganize. */
-export const designRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    closeUnreadUploads(app)
-    const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
-      const { orderId, qty } = decodeAddPath(params)
-      const user = userOf(req)
-      await findOwnedOrder(deps.repos, user, orderId)
-      return withUploads(
-        req,
-        deps,
-        { folder: 'designs', maxFiles: deps.limits.uploadFiles, userId: user.id },
-        async ({ files, fields }) =>
-          withOwnedOrder(deps, user, orderId, async ({ repos, order: current, now, resync }) => {
-            const perDesign = uploadedDesignQty(current, qty, fields.qty)
-            const ids = await repos.designs.insertDesigns(
-              user.id,
-              files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
-              now,
-            )
-            await repos.designs.insertLines(orderId, ids, perDesign, now)
-            const order = await resync()
-            return {
-              success: true,
-              designsOrders: order.designs_orders,
-              designs: await repos.designs.artworkOf(orderId),
-              order,
-            }
-          }),
-      )
-    }
-    app.post('/account/designs/add/:orderId', async (req) => add(req.params, req))
-    app.post('/account/designs/add/:orderId/:qty', async (req) => add(req.params, req))
-
-    app.get('/account/designs/order-index/:orderId', async (req) => {
-      const { orderId } = decodeOrderPath(req.params)
-      await findOwnedOrder(deps.repos, userOf(req), orderId)
-      return { designs: await deps.repos.designs.artworkOf(orderId) }
-    })
-
-    app.get('/account/designs/file/:id', async (req, reply) => {
-      const { id } = decodeIdPath(req.params)
-      const design = found(await deps.repos.designs.designOwned(id, userOf(req).id))
-      return sendStoredFile(deps.storage, reply, { ...design, filename: design.filename })
-    })
-
-    app.delete('/account/designs/delete/:id', async (req) => {
-      const { id } = decodeIdPath(req.params)
-      const user = userOf(req)
-      const lineOrder = async (repos: Repos) =>
-        found(await repos.designs.lineOwned(id, user.id)).orderId
-      const order = await withOwnedOrder(
-        deps,
-        user,
-        lineOrder,
-        async ({ repos, resync, deleteFilesAfterCommit }) => {
-          deleteFilesAfterCommit(await repos.designs.deleteLine(id))
-          return resync()
-        },
-      )
-      return { success: true, designsOrders: order.designs_orders, order }
-    })
-
-    const swap = async (req: Parameters<typeof userOf>[0]) => {
-      const { id } = decodeIdPath(req.params)
-      const user = userOf(req)
-      return deps.repos.transaction(async (repos) => {
-        const design = found(await repos.designLinks.member(id, user.id))
-        const swapped = await repos.designLinks.swap(design)
-        if (swapped) await resyncOrdersUsing(repos, user, [id], deps.clock())
-        return { success: swapped }
-      })
-    }
-    // GET is the specification's; POST is offered too so a client need not mutate with GET.
-    app.get('/account/designs/swap/:id', { config: { changesData: true } }, async (req) =>
-      swap(req),
+export const designRoutes: RouteModule = (deps) => async (app) => {
+  closeUnreadUploads(app)
+  const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
+    const { orderId, qty } = decodeAddPath(params)
+    const user = userOf(req)
+    await findOwnedOrder(deps.repos, user, orderId)
+    return withUploads(
+      req,
+      deps,
+      { folder: 'designs', maxFiles: deps.limits.uploadFiles, userId: user.id },
+      async ({ files, fields }) =>
+        withOwnedOrder(deps, user, orderId, async ({ repos, order: current, now, resync }) => {
+          const perDesign = uploadedDesignQty(current, qty, fields.qty)
+          const ids = await repos.designs.insertDesigns(
+            user.id,
+            files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
+            now,
+          )
+          await repos.designs.insertLines(orderId, ids, perDesign, now)
+          const order = await resync()
+          return {
+            success: true,
+            designsOrders: order.designs_orders,
+            designs: await repos.designs.artworkOf(orderId),
+            order,
+          }
+        }),
     )
-    app.post('/account/designs/swap/:id', async (req) => swap(req))
+  }
+  app.post('/account/designs/add/:orderId', async (req) => add(req.params, req))
+  app.post('/account/designs/add/:orderId/:qty', async (req) => add(req.params, req))
 
-    app.post('/account/designs/clear-order-links', async (req) => {
-      const { order_id } = decodeClear(orEmpty(req.body))
-      return withOwnedOrder(deps, userOf(req), order_id, async ({ repos, resync }) => {
-        await repos.designLinks.clearOrderLinks(order_id)
-        const order = await resync()
-        return { success: true, designsOrders: order.designs_orders }
-      })
-    })
+  app.get('/account/designs/order-index/:orderId', async (req) => {
+    const { orderId } = decodeOrderPath(req.params)
+    await findOwnedOrder(deps.repos, userOf(req), orderId)
+    return { designs: await deps.repos.designs.artworkOf(orderId) }
+  })
 
-    app.post('/account/designs/link-designs', async (req) => {
-      const body = decodeLink(orEmpty(req.body))
-      const user = userOf(req)
-      const refusal = checkLink(
-        { id: body.design1_id, printSequence: body.print_sequence_1 },
-        { id: body.design2_id, printSequence: body.print_sequence_2 },
-      )
-      if (refusal !== null)
-        return fail({ _tag: 'DecodeFailed', message: refusal.message, issues: [] })
-      return deps.repos.transaction(async (repos) => {
-        const a = found(await repos.designLinks.member(body.design1_id, user.id))
-        const b = found(await repos.designLinks.member(body.design2_id, user.id))
-        await repos.designLinks.link(a, b, body.print_sequence_1, body.print_sequence_2)
-        await resyncOrdersUsing(repos, user, [a.id, b.id], deps.clock())
-        return { success: true }
-      })
-    })
+  app.get('/account/designs/file/:id', async (req, reply) => {
+    const { id } = decodeIdPath(req.params)
+    const design = found(await deps.repos.designs.designOwned(id, userOf(req).id))
+    return sendStoredFile(deps.storage, reply, { ...design, filename: design.filename })
+  })
 
-    app.post('/account/designs/reorganize-sets', async (req) => {
-      const body = decodeReorganize(orEmpty(req.body))
-      const user = userOf(req)
-      return deps.repos.transaction(async (repos) => {
-        const moved = found(await repos.designLinks.member(body.moved_design_id, user.id))
-        found(await repos.designLinks.member(body.source_set_id, user.id))
-        const target = found(await repos.designLinks.member(body.target_set_id, user.id))
-        const error = await repos.designLinks.reorganize(
-          moved,
-          body.source_set_id,
-          target,
-          slotOf(body.design_type),
-        )
-        if (error !== null) return fail({ _tag: 'SetsNotReorganized', message: error.message })
-        await resyncOrdersUsing(repos, user, [moved.id, target.id], deps.clock())
-        return { success: true, error: null }
-      })
+  app.delete('/account/designs/delete/:id', async (req) => {
+    const { id } = decodeIdPath(req.params)
+    const user = userOf(req)
+    const lineOrder = async (repos: Repos) =>
+      found(await repos.designs.lineOwned(id, user.id)).orderId
+    const order = await withOwnedOrder(
+      deps,
+      user,
+      lineOrder,
+      async ({ repos, resync, deleteFilesAfterCommit }) => {
+        deleteFilesAfterCommit(await repos.designs.deleteLine(id))
+        return resync()
+      },
+    )
+    return { success: true, designsOrders: order.designs_orders, order }
+  })
+
+  const swap = async (req: Parameters<typeof userOf>[0]) => {
+    const { id } = decodeIdPath(req.params)
+    const user = userOf(req)
+    return deps.repos.transaction(async (repos) => {
+      const design = found(await repos.designLinks.member(id, user.id))
+      const swapped = await repos.designLinks.swap(design)
+      if (swapped) await resyncOrdersUsing(repos, user, [id], deps.clock())
+      return { success: swapped }
     })
   }
+  // GET is the specification's; POST is offered too so a client need not mutate with GET.
+  app.get('/account/designs/swap/:id', { config: { changesData: true } }, async (req) => swap(req))
+  app.post('/account/designs/swap/:id', async (req) => swap(req))
+
+  app.post('/account/designs/clear-order-links', async (req) => {
+    const { order_id } = decodeClear(orEmpty(req.body))
+    return withOwnedOrder(deps, userOf(req), order_id, async ({ repos, resync }) => {
+      await repos.designLinks.clearOrderLinks(order_id)
+      const order = await resync()
+      return { success: true, designsOrders: order.designs_orders }
+    })
+  })
+
+  app.post('/account/designs/link-designs', async (req) => {
+    const body = decodeLink(orEmpty(req.body))
+    const user = userOf(req)
+    const refusal = checkLink(
+      { id: body.design1_id, printSequence: body.print_sequence_1 },
+      { id: body.design2_id, printSequence: body.print_sequence_2 },
+    )
+    if (refusal !== null)
+      return fail({ _tag: 'DecodeFailed', message: refusal.message, issues: [] })
+    return deps.repos.transaction(async (repos) => {
+      const a = found(await repos.designLinks.member(body.design1_id, user.id))
+      const b = found(await repos.designLinks.member(body.design2_id, user.id))
+      await repos.designLinks.link(a, b, body.print_sequence_1, body.print_sequence_2)
+      await resyncOrdersUsing(repos, user, [a.id, b.id], deps.clock())
+      return { success: true }
+    })
+  })
+
+  app.post('/account/designs/reorganize-sets', async (req) => {
+    const body = decodeReorganize(orEmpty(req.body))
+    const user = userOf(req)
+    return deps.repos.transaction(async (repos) => {
+      const moved = found(await repos.designLinks.member(body.moved_design_id, user.id))
+      found(await repos.designLinks.member(body.source_set_id, user.id))
+      const target = found(await repos.designLinks.member(body.target_set_id, user.id))
+      const error = await repos.designLinks.reorganize(
+        moved,
+        body.source_set_id,
+        target,
+        slotOf(body.design_type),
+      )
+      if (error !== null) return fail({ _tag: 'SetsNotReorganized', message: error.message })
+      await resyncOrdersUsing(repos, user, [moved.id, target.id], deps.clock())
+      return { success: true, error: null }
+    })
+  })
+}

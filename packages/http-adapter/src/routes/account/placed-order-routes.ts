@@ -1,8 +1,7 @@
 import { applyPlacedOrderEvent, PlacedOrderNumber, ProofDecision } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
@@ -15,48 +14,46 @@ const decodeProofPath = decodeRequest(
 const decodeDecision = decodeRequest(ProofDecision)
 
 /** The customer's placed orders, their proofs and answers to them. */
-export const placedOrderRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.get('/account/orders/placed', async (req) => ({
-      placed_orders: await deps.repos.placedOrders.ofUser(userOf(req).id),
-    }))
+export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
+  app.get('/account/orders/placed', async (req) => ({
+    placed_orders: await deps.repos.placedOrders.ofUser(userOf(req).id),
+  }))
 
-    app.get('/account/orders/placed/:number', async (req) => {
-      const { number } = decodeNumber(req.params)
-      const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-      return { placed_order: found(placed) }
-    })
+  app.get('/account/orders/placed/:number', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
+    return { placed_order: found(placed) }
+  })
 
-    app.get('/account/orders/placed/:number/proofs/:orderId', async (req, reply) => {
-      const { number, orderId } = decodeProofPath(req.params)
-      const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
-      return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
-    })
+  app.get('/account/orders/placed/:number/proofs/:orderId', async (req, reply) => {
+    const { number, orderId } = decodeProofPath(req.params)
+    const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
+    return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
+  })
 
-    app.post('/account/orders/placed/:number/proof', async (req) => {
-      const { number } = decodeNumber(req.params)
-      const { order_id, decision, comment } = decodeDecision(orEmpty(req.body))
-      const user = userOf(req)
-      const now = deps.clock()
-      return deps.repos.transaction(async (repos) => {
-        const placed = found(await repos.placedOrders.findOwned(number, user.id))
-        const result = applyPlacedOrderEvent(placed, {
-          type: 'placedOrder/proofAnswered',
-          payload: { orderId: order_id, decision, comment, at: now.toISOString() },
-        })
-        if (result._tag !== 'Moved') {
-          if (result.reason === 'no_such_line') return fail({ _tag: 'NotFound' })
-          if (result.reason === 'comment_required')
-            return fail({
-              _tag: 'DecodeFailed',
-              message: result.message,
-              issues: [{ path: 'comment', message: result.message }],
-            })
-          return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
-        }
-        await repos.placedOrders.save(result.order, now)
-        return { placed_order: result.order }
+  app.post('/account/orders/placed/:number/proof', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const { order_id, decision, comment } = decodeDecision(orEmpty(req.body))
+    const user = userOf(req)
+    const now = deps.clock()
+    return deps.repos.transaction(async (repos) => {
+      const placed = found(await repos.placedOrders.findOwned(number, user.id))
+      const result = applyPlacedOrderEvent(placed, {
+        type: 'placedOrder/proofAnswered',
+        payload: { orderId: order_id, decision, comment, at: now.toISOString() },
       })
+      if (result._tag !== 'Moved') {
+        if (result.reason === 'no_such_line') return fail({ _tag: 'NotFound' })
+        if (result.reason === 'comment_required')
+          return fail({
+            _tag: 'DecodeFailed',
+            message: result.message,
+            issues: [{ path: 'comment', message: result.message }],
+          })
+        return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+      }
+      await repos.placedOrders.save(result.order, now)
+      return { placed_order: result.order }
     })
-  }
+  })
+}

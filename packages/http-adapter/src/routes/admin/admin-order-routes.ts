@@ -5,9 +5,9 @@ import {
   PROOF_FILE_KINDS,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString } from '../../http/request-schemas'
@@ -59,52 +59,50 @@ const withProofUpload = <A>(
   )
 
 /** The staff side of placed orders: every order, and a proof per line (CONTRACT.md). */
-export const adminOrderRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.addHook('preHandler', async (req) => requireStaff(req))
+export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
+  app.addHook('preHandler', async (req) => requireStaff(req))
 
-    app.get('/api/admin/orders', async (req) => {
-      const { status } = decodeQuery(req.query ?? {})
-      return { placed_orders: await deps.repos.placedOrders.all(status) }
-    })
+  app.get('/api/admin/orders', async (req) => {
+    const { status } = decodeQuery(req.query ?? {})
+    return { placed_orders: await deps.repos.placedOrders.all(status) }
+  })
 
-    app.get('/api/admin/orders/:number/proofs/:orderId', async (req, reply) => {
-      const { number, orderId } = decodeProofPath(req.params)
-      const placed = found(await deps.repos.placedOrders.findByNumber(number))
-      return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
-    })
+  app.get('/api/admin/orders/:number/proofs/:orderId', async (req, reply) => {
+    const { number, orderId } = decodeProofPath(req.params)
+    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
+  })
 
-    app.post('/api/admin/orders/:number/proof', async (req) => {
-      const { number } = decodeNumber(req.params)
-      return withProofUpload(req, deps, async (orderId, file) => {
-        const now = deps.clock()
-        const { storageKey, mimetype } = file
-        const { placed, replaced } = await deps.repos.transaction(async (repos) => {
-          const current = found(await repos.placedOrders.findByNumber(number))
-          const result = applyPlacedOrderEvent(current, {
-            type: 'placedOrder/proofUploaded',
-            payload: {
-              orderId,
-              proof: { filename: file.filename, mimetype, uploaded_at: now.toISOString() },
-              at: now.toISOString(),
-            },
-          })
-          if (result._tag !== 'Moved')
-            return result.reason === 'no_such_line'
-              ? fail({ _tag: 'NotFound' })
-              : fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
-          const replaced = await repos.placedOrders.saveProof(
-            current.id,
+  app.post('/api/admin/orders/:number/proof', async (req) => {
+    const { number } = decodeNumber(req.params)
+    return withProofUpload(req, deps, async (orderId, file) => {
+      const now = deps.clock()
+      const { storageKey, mimetype } = file
+      const { placed, replaced } = await deps.repos.transaction(async (repos) => {
+        const current = found(await repos.placedOrders.findByNumber(number))
+        const result = applyPlacedOrderEvent(current, {
+          type: 'placedOrder/proofUploaded',
+          payload: {
             orderId,
-            { storageKey, filename: file.filename, mimetype, sizeBytes: file.sizeBytes },
-            now,
-          )
-          await repos.placedOrders.save(result.order, now)
-          return { placed: result.order, replaced }
+            proof: { filename: file.filename, mimetype, uploaded_at: now.toISOString() },
+            at: now.toISOString(),
+          },
         })
-        if (replaced !== null) await deps.storage.delete(replaced)
-        return { placed_order: placed }
+        if (result._tag !== 'Moved')
+          return result.reason === 'no_such_line'
+            ? fail({ _tag: 'NotFound' })
+            : fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+        const replaced = await repos.placedOrders.saveProof(
+          current.id,
+          orderId,
+          { storageKey, filename: file.filename, mimetype, sizeBytes: file.sizeBytes },
+          now,
+        )
+        await repos.placedOrders.save(result.order, now)
+        return { placed: result.order, replaced }
       })
+      if (replaced !== null) await deps.storage.delete(replaced)
+      return { placed_order: placed }
     })
-  }
+  })
+}

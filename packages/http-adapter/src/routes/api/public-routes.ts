@@ -1,8 +1,8 @@
 import { referenceData } from '@diecut/quote-core'
 import { Option, Schema } from 'effect'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { PageOutOfRange, type PostPage, type WpPost } from '../../blog/blog-source'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { fixedJson } from '../../http/fixed-json'
@@ -72,66 +72,64 @@ const pagingHeaders = (
 }
 
 /** Routes without a session: health, reference data, blog. */
-export const publicRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.get('/healthz', async (_req, reply) => {
-      try {
-        await deps.ping()
-        return { ok: true }
-      } catch {
-        return reply.code(503).send({ ok: false })
-      }
-    })
-
-    // Fixed while the server runs: serialised and compressed once.
-    const reference = fixedJson(referenceData)
-    app.get('/api/reference-data', async (req, reply) => reference(req, reply))
-
-    const fromBlog = async <A>(req: FastifyRequest, read: () => Promise<A>): Promise<A> => {
-      try {
-        return await read()
-      } catch (e) {
-        if (e instanceof PageOutOfRange)
-          return fail({
-            _tag: 'DecodeFailed',
-            message: 'The page number requested is larger than the number of pages available.',
-            issues: [{ path: 'page', message: `must be at most ${e.totalPages}` }],
-          })
-        req.log.warn({ err: e }, 'blog source failed')
-        return fail({ _tag: 'UpstreamFailed', message: 'The blog is unavailable right now.' })
-      }
+export const publicRoutes: RouteModule = (deps) => async (app) => {
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await deps.ping()
+      return { ok: true }
+    } catch {
+      return reply.code(503).send({ ok: false })
     }
+  })
 
-    app.get('/wp-json/wp/v2/posts', async (req, reply) => {
-      const query = decodePostsQuery(orEmpty(req.query))
-      const slugs = slugsOf(query.slug)
-      const answer = await fromBlog(req, () =>
-        deps.blog.latest({
-          perPage: query.per_page,
-          page: query.page,
-          embed: query._embed !== undefined,
-          ...(slugs === undefined ? {} : { slugs }),
-        }),
-      )
-      const origin = originOf(req)
-      return reply
-        .headers({
-          ...pagingHeaders(req, answer, query.per_page, query.page),
-          'cache-control': 'public, max-age=300',
+  // Fixed while the server runs: serialised and compressed once.
+  const reference = fixedJson(referenceData)
+  app.get('/api/reference-data', async (req, reply) => reference(req, reply))
+
+  const fromBlog = async <A>(req: FastifyRequest, read: () => Promise<A>): Promise<A> => {
+    try {
+      return await read()
+    } catch (e) {
+      if (e instanceof PageOutOfRange)
+        return fail({
+          _tag: 'DecodeFailed',
+          message: 'The page number requested is larger than the number of pages available.',
+          issues: [{ path: 'page', message: `must be at most ${e.totalPages}` }],
         })
-        .send(answer.posts.map((p) => withAbsoluteLink(p, origin)))
-    })
-
-    app.get<{ Params: { id: string } }>('/wp-json/wp/v2/posts/:id', async (req, reply) => {
-      // Like WordPress, an id that is not a number is no post at all.
-      const id = Option.getOrNull(decodePostId(req.params.id))
-      const { _embed } = decodePostsQuery(orEmpty(req.query))
-      const post =
-        id === null ? null : await fromBlog(req, () => deps.blog.byId(id, _embed !== undefined))
-      if (post === null) return fail({ _tag: 'NotFound', body: NO_SUCH_POST })
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .send(withAbsoluteLink(post, originOf(req)))
-    })
+      req.log.warn({ err: e }, 'blog source failed')
+      return fail({ _tag: 'UpstreamFailed', message: 'The blog is unavailable right now.' })
+    }
   }
+
+  app.get('/wp-json/wp/v2/posts', async (req, reply) => {
+    const query = decodePostsQuery(orEmpty(req.query))
+    const slugs = slugsOf(query.slug)
+    const answer = await fromBlog(req, () =>
+      deps.blog.latest({
+        perPage: query.per_page,
+        page: query.page,
+        embed: query._embed !== undefined,
+        ...(slugs === undefined ? {} : { slugs }),
+      }),
+    )
+    const origin = originOf(req)
+    return reply
+      .headers({
+        ...pagingHeaders(req, answer, query.per_page, query.page),
+        'cache-control': 'public, max-age=300',
+      })
+      .send(answer.posts.map((p) => withAbsoluteLink(p, origin)))
+  })
+
+  app.get<{ Params: { id: string } }>('/wp-json/wp/v2/posts/:id', async (req, reply) => {
+    // Like WordPress, an id that is not a number is no post at all.
+    const id = Option.getOrNull(decodePostId(req.params.id))
+    const { _embed } = decodePostsQuery(orEmpty(req.query))
+    const post =
+      id === null ? null : await fromBlog(req, () => deps.blog.byId(id, _embed !== undefined))
+    if (post === null) return fail({ _tag: 'NotFound', body: NO_SUCH_POST })
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .send(withAbsoluteLink(post, originOf(req)))
+  })
+}

@@ -1,7 +1,6 @@
 import { ShippingAddress, shippingRatesForOrder } from '@diecut/quote-core'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
@@ -11,17 +10,15 @@ const decodePath = decodeRequest(OrderIdPath)
 const decodeAddress = decodeRequest(ShippingAddress)
 
 /** Shipping estimates for an order (quote-core's rate model). */
-export const shippingRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.post('/account/shipments/get-rates-by-order/:orderId', async (req) => {
-      const { orderId } = decodePath(req.params)
-      const address = decodeAddress(orEmpty(req.body))
-      const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
-      const result = shippingRatesForOrder(order, address, ctx)
-      if (result._tag === 'InvalidDestination')
-        return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
-      if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
-      return { rates: result.rates, freightRequired: result.freightRequired }
-    })
-  }
+export const shippingRoutes: RouteModule = (deps) => async (app) => {
+  app.post('/account/shipments/get-rates-by-order/:orderId', async (req) => {
+    const { orderId } = decodePath(req.params)
+    const address = decodeAddress(orEmpty(req.body))
+    const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
+    const result = shippingRatesForOrder(order, address, ctx)
+    if (result._tag === 'InvalidDestination')
+      return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
+    if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
+    return { rates: result.rates, freightRequired: result.freightRequired }
+  })
+}

@@ -1,8 +1,7 @@
 import { dielineSvg, Inches, SIZES_VERSION } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
@@ -57,38 +56,36 @@ const isCurrent = (clientCopy: string | number | null, library: Date | null): bo
 }
 
 /** The die library, the customer's custom sizes and the dieline SVG download. */
-export const sizeRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.post('/admin/sizes/see-all-sizes', async (req) => {
-      const { lastModified } = decodeSeeAll(orEmpty(req.body))
-      const library = await deps.repos.dies.library()
-      const stamp = library.lastModified?.toISOString() ?? null
-      if (isCurrent(lastModified, library.lastModified))
-        return { sizes: 'Not Modified', lastModified: stamp, version: SIZES_VERSION }
-      return { sizes: library.dies, lastModified: stamp, version: SIZES_VERSION }
+export const sizeRoutes: RouteModule = (deps) => async (app) => {
+  app.post('/admin/sizes/see-all-sizes', async (req) => {
+    const { lastModified } = decodeSeeAll(orEmpty(req.body))
+    const library = await deps.repos.dies.library()
+    const stamp = library.lastModified?.toISOString() ?? null
+    if (isCurrent(lastModified, library.lastModified))
+      return { sizes: 'Not Modified', lastModified: stamp, version: SIZES_VERSION }
+    return { sizes: library.dies, lastModified: stamp, version: SIZES_VERSION }
+  })
+
+  app.get('/account/sizes/my-custom-sizes', async (req) => ({
+    existingCustomSizes: await deps.repos.dies.customSizesOf(userOf(req).id),
+  }))
+
+  app.get('/api/sizes/get-shape-svg', { config: { session: false } }, async (req, reply) => {
+    const raw = orEmpty(req.query) as Record<string, unknown>
+    const query = decodeSvgQuery({
+      ...raw,
+      visibleLayers: raw.visibleLayers ?? raw['visibleLayers[]'],
     })
-
-    app.get('/account/sizes/my-custom-sizes', async (req) => ({
-      existingCustomSizes: await deps.repos.dies.customSizesOf(userOf(req).id),
-    }))
-
-    app.get('/api/sizes/get-shape-svg', { config: { session: false } }, async (req, reply) => {
-      const raw = orEmpty(req.query) as Record<string, unknown>
-      const query = decodeSvgQuery({
-        ...raw,
-        visibleLayers: raw.visibleLayers ?? raw['visibleLayers[]'],
+    const drawing = dielineSvg(query)
+    // A shape without a dieline, or a carton without its depth: the core says which.
+    if (drawing._tag !== 'DielineSvg')
+      return fail({ _tag: 'DecodeFailed', message: drawing.message, issues: [] })
+    const { svg, filename } = drawing
+    return reply
+      .headers({
+        ...SVG_HEADERS,
+        'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9_.\-x ]/g, '')}"`,
       })
-      const drawing = dielineSvg(query)
-      // A shape without a dieline, or a carton without its depth: the core says which.
-      if (drawing._tag !== 'DielineSvg')
-        return fail({ _tag: 'DecodeFailed', message: drawing.message, issues: [] })
-      const { svg, filename } = drawing
-      return reply
-        .headers({
-          ...SVG_HEADERS,
-          'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9_.\-x ]/g, '')}"`,
-        })
-        .send(svg)
-    })
-  }
+      .send(svg)
+  })
+}

@@ -7,9 +7,8 @@ import {
   type CartMoveRefusal,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
@@ -37,49 +36,42 @@ const moved = (result: CartMove | CartMoveRefusal): CartMove => {
 }
 
 /** Add to cart, remove from cart, save to account, and the current cart. */
-export const cartRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.post('/carts/add-to-cart/:orderId', async (req) => {
-      const { orderId } = decodePath(req.params)
-      return withOwnedOrder(
-        deps,
-        userOf(req),
-        orderId,
-        async ({ repos, user, order, env, now }) => {
-          const ctx = { env: await env(), now: now.toISOString() }
-          const { order: inCart } = moved(addToCart(order, ctx))
-          await repos.orders.save(inCart, now)
-          await repos.carts.ensure(user.id, now)
-          await rememberCustomSize(repos, user.id, inCart, now)
-          return { cart: await cartFor(repos, user.id), order: inCart }
-        },
-      )
+export const cartRoutes: RouteModule = (deps) => async (app) => {
+  app.post('/carts/add-to-cart/:orderId', async (req) => {
+    const { orderId } = decodePath(req.params)
+    return withOwnedOrder(deps, userOf(req), orderId, async ({ repos, user, order, env, now }) => {
+      const ctx = { env: await env(), now: now.toISOString() }
+      const { order: inCart } = moved(addToCart(order, ctx))
+      await repos.orders.save(inCart, now)
+      await repos.carts.ensure(user.id, now)
+      await rememberCustomSize(repos, user.id, inCart, now)
+      return { cart: await cartFor(repos, user.id), order: inCart }
     })
+  })
 
-    // The removed order is not deleted: it goes back to being an open quote (quote-core's
-    // removeFromCart), so nothing the customer made is lost.
-    app.delete('/carts/remove-from-cart/:orderId', async (req) => {
-      const { orderId } = decodePath(req.params)
-      return withOwnedOrder(deps, userOf(req), orderId, async ({ repos, user, order, now }) => {
-        await repos.orders.save(moved(removeFromCart(order)).order, now)
-        return { cart: await cartFor(repos, user.id) }
-      })
+  // The removed order is not deleted: it goes back to being an open quote (quote-core's
+  // removeFromCart), so nothing the customer made is lost.
+  app.delete('/carts/remove-from-cart/:orderId', async (req) => {
+    const { orderId } = decodePath(req.params)
+    return withOwnedOrder(deps, userOf(req), orderId, async ({ repos, user, order, now }) => {
+      await repos.orders.save(moved(removeFromCart(order)).order, now)
+      return { cart: await cartFor(repos, user.id) }
     })
+  })
 
-    app.post('/carts/save-to-account/:orderId', async (req) => {
-      const { orderId } = decodePath(req.params)
-      const user = userOf(req)
-      if (user.is_guest) return fail({ _tag: 'LoginRequired' })
-      const { customer_label } = decodeSave(orEmpty(req.body))
-      return withOwnedOrder(deps, user, orderId, async ({ repos, order, env, now }) => {
-        const ctx = { env: await env(), now: now.toISOString() }
-        const { order: saved } = moved(saveToAccount(order, customer_label, ctx))
-        await repos.orders.save(saved, now)
-        await rememberCustomSize(repos, user.id, saved, now)
-        return { order: saved }
-      })
+  app.post('/carts/save-to-account/:orderId', async (req) => {
+    const { orderId } = decodePath(req.params)
+    const user = userOf(req)
+    if (user.is_guest) return fail({ _tag: 'LoginRequired' })
+    const { customer_label } = decodeSave(orEmpty(req.body))
+    return withOwnedOrder(deps, user, orderId, async ({ repos, order, env, now }) => {
+      const ctx = { env: await env(), now: now.toISOString() }
+      const { order: saved } = moved(saveToAccount(order, customer_label, ctx))
+      await repos.orders.save(saved, now)
+      await rememberCustomSize(repos, user.id, saved, now)
+      return { order: saved }
     })
+  })
 
-    app.get('/carts/current', async (req) => ({ cart: await cartFor(deps.repos, userOf(req).id) }))
-  }
+  app.get('/carts/current', async (req) => ({ cart: await cartFor(deps.repos, userOf(req).id) }))
+}

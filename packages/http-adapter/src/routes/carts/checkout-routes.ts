@@ -4,10 +4,9 @@ import {
   cartShippingRates,
   IdempotencyKey,
 } from '@diecut/quote-core'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import { isUniqueViolation } from '../../db/unique-violation'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
@@ -19,42 +18,34 @@ const decodeCheckout = decodeRequest(CheckoutRequest)
 const decodeKey = decodeRequest(IdempotencyKey, 'Idempotency-Key')
 
 /** Shipping for the whole cart and placing it (CONTRACT.md "Checkout and placed orders"). */
-export const checkoutRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.post('/carts/rates', async (req) => {
-      const { address } = decodeRates(orEmpty(req.body))
-      const user = userOf(req)
-      const orders = await deps.repos.orders.cartOrders(user.id)
-      const env = await quoteEnvFor(deps.repos, user)
-      const result = cartShippingRates(orders, address, { env, now: deps.clock().toISOString() })
-      if (result._tag === 'CartEmpty')
-        return fail({ _tag: 'CheckoutRefused', code: result.code, message: result.message })
-      if (result._tag === 'InvalidDestination')
-        return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
-      if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
-      return { rates: result.rates, freightRequired: result.freightRequired }
-    })
+export const checkoutRoutes: RouteModule = (deps) => async (app) => {
+  app.post('/carts/rates', async (req) => {
+    const { address } = decodeRates(orEmpty(req.body))
+    const user = userOf(req)
+    const orders = await deps.repos.orders.cartOrders(user.id)
+    const env = await quoteEnvFor(deps.repos, user)
+    const result = cartShippingRates(orders, address, { env, now: deps.clock().toISOString() })
+    if (result._tag === 'CartEmpty')
+      return fail({ _tag: 'CheckoutRefused', code: result.code, message: result.message })
+    if (result._tag === 'InvalidDestination')
+      return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
+    if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
+    return { rates: result.rates, freightRequired: result.freightRequired }
+  })
 
-    app.post('/carts/checkout', async (req, reply) => {
-      const key = decodeKey(req.headers['idempotency-key'])
-      const request = decodeCheckout(orEmpty(req.body))
-      const user = userOf(req)
-      try {
-        const { placed, created } = await placeCheckout(
-          deps.repos,
-          user,
-          key,
-          request,
-          deps.clock(),
-        )
-        return reply.code(created ? 201 : 200).send({ placed_order: placed })
-      } catch (e) {
-        // A concurrent request with the same key committed (or is committing) first.
-        if (!isUniqueViolation(e)) throw e
-        const existing = await deps.repos.placedOrders.findByKey(user.id, key)
-        if (existing === null) return fail({ _tag: 'CheckoutInProgress' })
-        return reply.code(200).send({ placed_order: existing })
-      }
-    })
-  }
+  app.post('/carts/checkout', async (req, reply) => {
+    const key = decodeKey(req.headers['idempotency-key'])
+    const request = decodeCheckout(orEmpty(req.body))
+    const user = userOf(req)
+    try {
+      const { placed, created } = await placeCheckout(deps.repos, user, key, request, deps.clock())
+      return reply.code(created ? 201 : 200).send({ placed_order: placed })
+    } catch (e) {
+      // A concurrent request with the same key committed (or is committing) first.
+      if (!isUniqueViolation(e)) throw e
+      const existing = await deps.repos.placedOrders.findByKey(user.id, key)
+      if (existing === null) return fail({ _tag: 'CheckoutInProgress' })
+      return reply.code(200).send({ placed_order: existing })
+    }
+  })
+}

@@ -1,8 +1,7 @@
 import { applyPatch, Quantity } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
@@ -28,97 +27,95 @@ const decodeAllLines = decodeRequest(AllLinesBody)
 const decodeLine = decodeRequest(LineBody)
 
 /** The order's artwork lines: list, sync, quantities, delete all (SPEC.md section 7). */
-export const designLineRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.get('/orders/quote-designs/:orderId', async (req) => {
-      const { orderId } = decodeOrderPath(req.params)
-      await findOwnedOrder(deps.repos, userOf(req), orderId)
-      return { designsOrders: await deps.repos.designs.linesOf(orderId) }
-    })
+export const designLineRoutes: RouteModule = (deps) => async (app) => {
+  app.get('/orders/quote-designs/:orderId', async (req) => {
+    const { orderId } = decodeOrderPath(req.params)
+    await findOwnedOrder(deps.repos, userOf(req), orderId)
+    return { designsOrders: await deps.repos.designs.linesOf(orderId) }
+  })
 
-    app.post('/orders/quote-update-total-quantities/:orderId', async (req) => {
-      const { orderId } = decodeOrderPath(req.params)
-      const { total_qty, design_qty } = decodeTotals(orEmpty(req.body))
-      const user = userOf(req)
-      return withOwnedOrder(
-        deps,
-        user,
-        orderId,
-        async ({ repos, order: current, env, now }) => {
-          const { order, errors } = evaluate(
-            applyPatch(current, { total_qty, design_qty }, await env()),
-            await env(),
-            now,
-          )
-          await repos.orders.save(order, now)
-          return { code: 200, order, cart: await cartFor(repos, user.id), errors }
-        },
-        { mode: 'exclusive', notFoundBody: { code: 404 } },
-      )
-    })
+  app.post('/orders/quote-update-total-quantities/:orderId', async (req) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const { total_qty, design_qty } = decodeTotals(orEmpty(req.body))
+    const user = userOf(req)
+    return withOwnedOrder(
+      deps,
+      user,
+      orderId,
+      async ({ repos, order: current, env, now }) => {
+        const { order, errors } = evaluate(
+          applyPatch(current, { total_qty, design_qty }, await env()),
+          await env(),
+          now,
+        )
+        await repos.orders.save(order, now)
+        return { code: 200, order, cart: await cartFor(repos, user.id), errors }
+      },
+      { mode: 'exclusive', notFoundBody: { code: 404 } },
+    )
+  })
 
-    app.get('/orders/quote-sync-quoter-designs/:orderId', async (req) => {
-      const { orderId } = decodeOrderPath(req.params)
-      const order = await withOwnedOrder(deps, userOf(req), orderId, ({ resync }) => resync())
-      return { success: true, order, designsOrders: order.designs_orders }
-    })
+  app.get('/orders/quote-sync-quoter-designs/:orderId', async (req) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const order = await withOwnedOrder(deps, userOf(req), orderId, ({ resync }) => resync())
+    return { success: true, order, designsOrders: order.designs_orders }
+  })
 
-    app.delete('/orders/delete-all-quoter-designs-orders/:orderId', async (req) => {
-      const { orderId } = decodeOrderPath(req.params)
-      const order = await withOwnedOrder(
-        deps,
-        userOf(req),
-        orderId,
-        async ({ repos, resync, deleteFilesAfterCommit }) => {
-          deleteFilesAfterCommit(await repos.designs.deleteLinesOf(orderId))
-          return resync()
-        },
-      )
-      return { success: true, order, designsOrders: order.designs_orders }
-    })
-
-    app.post('/orders/quote-update-all-designs-orders', async (req) => {
-      const body = decodeAllLines(orEmpty(req.body))
-      const order = await withOwnedOrder(
-        deps,
-        userOf(req),
-        body.order_id,
-        async ({ repos, resync }) => {
-          const updated = await repos.designs.setLinesQty(
-            body.order_id,
-            body.designs_orders_ids,
-            body.new_qty,
-          )
-          if (!updated) return fail({ _tag: 'NotFound' })
-          return resync()
-        },
-      )
-      return {
-        success: true,
-        order,
-        designsOrders: order.designs_orders,
-        designQty: order.design_qty,
-        totalQty: order.total_qty,
-      }
-    })
-
-    app.post('/orders/quote-update-designs-order/:id', async (req) => {
-      const { id } = decodeIdPath(req.params)
-      const { qty } = decodeLine(orEmpty(req.body))
-      const user = userOf(req)
-      const lineOrder = async (repos: Repos) =>
-        found(await repos.designs.lineOwned(id, user.id)).orderId
-      const order = await withOwnedOrder(deps, user, lineOrder, async ({ repos, resync }) => {
-        await repos.designs.setLineQty(id, qty)
+  app.delete('/orders/delete-all-quoter-designs-orders/:orderId', async (req) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const order = await withOwnedOrder(
+      deps,
+      userOf(req),
+      orderId,
+      async ({ repos, resync, deleteFilesAfterCommit }) => {
+        deleteFilesAfterCommit(await repos.designs.deleteLinesOf(orderId))
         return resync()
-      })
-      return {
-        success: true,
-        designQty: order.design_qty,
-        totalQty: order.total_qty,
-        designsOrder: order.designs_orders.find((l) => l.id === id) ?? null,
-        order,
-      }
+      },
+    )
+    return { success: true, order, designsOrders: order.designs_orders }
+  })
+
+  app.post('/orders/quote-update-all-designs-orders', async (req) => {
+    const body = decodeAllLines(orEmpty(req.body))
+    const order = await withOwnedOrder(
+      deps,
+      userOf(req),
+      body.order_id,
+      async ({ repos, resync }) => {
+        const updated = await repos.designs.setLinesQty(
+          body.order_id,
+          body.designs_orders_ids,
+          body.new_qty,
+        )
+        if (!updated) return fail({ _tag: 'NotFound' })
+        return resync()
+      },
+    )
+    return {
+      success: true,
+      order,
+      designsOrders: order.designs_orders,
+      designQty: order.design_qty,
+      totalQty: order.total_qty,
+    }
+  })
+
+  app.post('/orders/quote-update-designs-order/:id', async (req) => {
+    const { id } = decodeIdPath(req.params)
+    const { qty } = decodeLine(orEmpty(req.body))
+    const user = userOf(req)
+    const lineOrder = async (repos: Repos) =>
+      found(await repos.designs.lineOwned(id, user.id)).orderId
+    const order = await withOwnedOrder(deps, user, lineOrder, async ({ repos, resync }) => {
+      await repos.designs.setLineQty(id, qty)
+      return resync()
     })
-  }
+    return {
+      success: true,
+      designQty: order.design_qty,
+      totalQty: order.total_qty,
+      designsOrder: order.designs_orders.find((l) => l.id === id) ?? null,
+      order,
+    }
+  })
+}

@@ -1,8 +1,8 @@
 import { Schema } from 'effect'
 import { UploadType } from '@diecut/quote-core'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
@@ -20,93 +20,91 @@ const decodeIdPath = decodeRequest(IdPath)
 const decodeType = decodeRequest(TypeField)
 
 /** Files attached to a quote (one per request), listed by type; deleting removes the file. */
-export const quoteUploadRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    closeUnreadUploads(app)
-    app.get('/orders/quote-uploads/:orderId/:uploadType', async (req) => {
-      const { orderId, uploadType } = decodeList(req.params)
-      await findOwnedOrder(deps.repos, userOf(req), orderId)
-      return { orderUploads: await deps.repos.quoteUploads.ofOrder(orderId, uploadType) }
-    })
+export const quoteUploadRoutes: RouteModule = (deps) => async (app) => {
+  closeUnreadUploads(app)
+  app.get('/orders/quote-uploads/:orderId/:uploadType', async (req) => {
+    const { orderId, uploadType } = decodeList(req.params)
+    await findOwnedOrder(deps.repos, userOf(req), orderId)
+    return { orderUploads: await deps.repos.quoteUploads.ofOrder(orderId, uploadType) }
+  })
 
-    app.post('/orders/quote-add-order-upload/:orderId', async (req) => {
-      const { orderId } = decodeOrderPath(req.params)
-      const user = userOf(req)
-      await findOwnedOrder(deps.repos, user, orderId)
-      return withUploads(
-        req,
-        deps,
-        { folder: 'quote-uploads', maxFiles: 1, userId: user.id },
-        async ({ files, fields }) => {
-          const query = (req.query ?? {}) as Record<string, unknown>
-          const { type } = decodeType({ type: fields.type ?? query.type })
-          const file = files[0]
-          if (file === undefined)
-            return fail({
-              _tag: 'DecodeFailed',
-              message: 'Attach one file in the "file" field.',
-              issues: [{ path: 'file', message: 'is missing' }],
-            })
-          return withOwnedOrder(deps, user, orderId, async ({ repos, now, resync }) => {
-            const orderUpload = await repos.quoteUploads.insert(
-              {
-                orderId,
-                storageKey: file.storageKey,
-                filename: file.filename,
-                sizeBytes: file.sizeBytes,
-                mimetype: file.mimetype,
-                type,
-              },
-              now,
-            )
-            const order = await resync()
-            return {
-              success: true,
-              orderUpload,
-              orderUploads: await repos.quoteUploads.ofOrder(orderId, type),
-              order,
-            }
+  app.post('/orders/quote-add-order-upload/:orderId', async (req) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const user = userOf(req)
+    await findOwnedOrder(deps.repos, user, orderId)
+    return withUploads(
+      req,
+      deps,
+      { folder: 'quote-uploads', maxFiles: 1, userId: user.id },
+      async ({ files, fields }) => {
+        const query = (req.query ?? {}) as Record<string, unknown>
+        const { type } = decodeType({ type: fields.type ?? query.type })
+        const file = files[0]
+        if (file === undefined)
+          return fail({
+            _tag: 'DecodeFailed',
+            message: 'Attach one file in the "file" field.',
+            issues: [{ path: 'file', message: 'is missing' }],
           })
-        },
-      )
-    })
-
-    const remove = async (req: FastifyRequest) => {
-      const { id } = decodeIdPath(req.params)
-      const user = userOf(req)
-      let key = ''
-      const uploadOrder = async (repos: Repos) => {
-        const upload = found(await repos.quoteUploads.findOwned(id, user.id))
-        key = upload.s3key
-        return upload.order_id
-      }
-      const order = await withOwnedOrder(
-        deps,
-        user,
-        uploadOrder,
-        async ({ repos, resync, deleteFilesAfterCommit }) => {
-          await repos.quoteUploads.delete(id)
-          deleteFilesAfterCommit([key])
-          return resync()
-        },
-      )
-      return { success: true, order }
-    }
-    app.delete('/orders/delete-quote-order-uploads/:id', async (req) => remove(req))
-    app.get(
-      '/orders/delete-quote-order-uploads/:id',
-      { config: { changesData: true } },
-      async (req) => remove(req),
+        return withOwnedOrder(deps, user, orderId, async ({ repos, now, resync }) => {
+          const orderUpload = await repos.quoteUploads.insert(
+            {
+              orderId,
+              storageKey: file.storageKey,
+              filename: file.filename,
+              sizeBytes: file.sizeBytes,
+              mimetype: file.mimetype,
+              type,
+            },
+            now,
+          )
+          const order = await resync()
+          return {
+            success: true,
+            orderUpload,
+            orderUploads: await repos.quoteUploads.ofOrder(orderId, type),
+            order,
+          }
+        })
+      },
     )
+  })
 
-    app.get('/orders/quote-upload-file/:id', async (req, reply) => {
-      const { id } = decodeIdPath(req.params)
-      const upload = found(await deps.repos.quoteUploads.findOwned(id, userOf(req).id))
-      return sendStoredFile(deps.storage, reply, {
-        storageKey: upload.s3key,
-        mimetype: upload.mimetype,
-        filename: upload.filename,
-      })
-    })
+  const remove = async (req: FastifyRequest) => {
+    const { id } = decodeIdPath(req.params)
+    const user = userOf(req)
+    let key = ''
+    const uploadOrder = async (repos: Repos) => {
+      const upload = found(await repos.quoteUploads.findOwned(id, user.id))
+      key = upload.s3key
+      return upload.order_id
+    }
+    const order = await withOwnedOrder(
+      deps,
+      user,
+      uploadOrder,
+      async ({ repos, resync, deleteFilesAfterCommit }) => {
+        await repos.quoteUploads.delete(id)
+        deleteFilesAfterCommit([key])
+        return resync()
+      },
+    )
+    return { success: true, order }
   }
+  app.delete('/orders/delete-quote-order-uploads/:id', async (req) => remove(req))
+  app.get(
+    '/orders/delete-quote-order-uploads/:id',
+    { config: { changesData: true } },
+    async (req) => remove(req),
+  )
+
+  app.get('/orders/quote-upload-file/:id', async (req, reply) => {
+    const { id } = decodeIdPath(req.params)
+    const upload = found(await deps.repos.quoteUploads.findOwned(id, userOf(req).id))
+    return sendStoredFile(deps.storage, reply, {
+      storageKey: upload.s3key,
+      mimetype: upload.mimetype,
+      filename: upload.filename,
+    })
+  })
+}

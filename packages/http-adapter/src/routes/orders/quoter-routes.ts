@@ -1,8 +1,7 @@
 import { applyPatch, initialOrder, OrderPatch, selectIsPlaced } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
@@ -16,44 +15,42 @@ const decodeBody = decodeRequest(QuoterBody)
 const decodePath = decodeRequest(OrderIdPath)
 
 /** POST /orders/quoter (create) and POST /orders/quoter/{orderId} (change or refresh). */
-export const quoterRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    app.post('/orders/quoter', async (req) => {
-      const { order: patch } = decodeBody(orEmpty(req.body))
-      const user = userOf(req)
-      const now = deps.clock()
-      return deps.repos.transaction(async (repos) => {
-        const env = await quoteEnvFor(repos, user)
-        const { product_type_id, ...rest } = patch
-        const start = { ...initialOrder(product_type_id ?? 1), user_id: user.id }
-        const { order, errors } = evaluate(applyPatch(start, rest, env), env, now)
-        const created = await repos.orders.create(user.id, order, now)
-        return orderAnswer(repos, user, { order: created, errors })
-      })
+export const quoterRoutes: RouteModule = (deps) => async (app) => {
+  app.post('/orders/quoter', async (req) => {
+    const { order: patch } = decodeBody(orEmpty(req.body))
+    const user = userOf(req)
+    const now = deps.clock()
+    return deps.repos.transaction(async (repos) => {
+      const env = await quoteEnvFor(repos, user)
+      const { product_type_id, ...rest } = patch
+      const start = { ...initialOrder(product_type_id ?? 1), user_id: user.id }
+      const { order, errors } = evaluate(applyPatch(start, rest, env), env, now)
+      const created = await repos.orders.create(user.id, order, now)
+      return orderAnswer(repos, user, { order: created, errors })
     })
+  })
 
-    app.post('/orders/quoter/:orderId', async (req) => {
-      const { orderId } = decodePath(req.params)
-      const { order: patch } = decodeBody(orEmpty(req.body))
-      const user = userOf(req)
-      return withOwnedOrder(
-        deps,
-        user,
-        orderId,
-        async ({ repos, order: current, env, now }) => {
-          const unchanged = Object.keys(patch).length === 0
-          // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
-          if (selectIsPlaced(current)) {
-            if (!unchanged) return fail({ _tag: 'OrderPlaced' })
-            return orderAnswer(repos, user, { order: current, errors: [] })
-          }
-          const changed = unchanged ? current : applyPatch(current, patch, await env())
-          const evaluated = evaluate(changed, await env(), now)
-          await repos.orders.save(evaluated.order, now)
-          return orderAnswer(repos, user, evaluated)
-        },
-        { mode: 'exclusive', prefetchEnv: true },
-      )
-    })
-  }
+  app.post('/orders/quoter/:orderId', async (req) => {
+    const { orderId } = decodePath(req.params)
+    const { order: patch } = decodeBody(orEmpty(req.body))
+    const user = userOf(req)
+    return withOwnedOrder(
+      deps,
+      user,
+      orderId,
+      async ({ repos, order: current, env, now }) => {
+        const unchanged = Object.keys(patch).length === 0
+        // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
+        if (selectIsPlaced(current)) {
+          if (!unchanged) return fail({ _tag: 'OrderPlaced' })
+          return orderAnswer(repos, user, { order: current, errors: [] })
+        }
+        const changed = unchanged ? current : applyPatch(current, patch, await env())
+        const evaluated = evaluate(changed, await env(), now)
+        await repos.orders.save(evaluated.order, now)
+        return orderAnswer(repos, user, evaluated)
+      },
+      { mode: 'exclusive', prefetchEnv: true },
+    )
+  })
+}

@@ -8,9 +8,9 @@ import {
   type SharedQuote,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { userOf } from '../../auth/sessions'
-import type { Deps } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { OrderIdPath } from '../../http/request-schemas'
@@ -44,52 +44,50 @@ const sendPdf = async (reply: FastifyReply, quote: SharedQuote, cache: string) =
     .send(await renderQuotePdf(quote))
 
 /** Shared quote links (read-only snapshots), starting an order from one, and quote PDFs. */
-export const sharedQuoteRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    const snapshotOf = async (req: { params: unknown }): Promise<SharedQuote> =>
-      found(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
+export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
+  const snapshotOf = async (req: { params: unknown }): Promise<SharedQuote> =>
+    found(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
 
-    app.post('/orders/quoter/:orderId/share', async (req, reply) => {
-      const { orderId } = decodeOrderPath(req.params)
-      const { order, ctx, now } = await readOwnedOrder(deps, userOf(req), orderId)
-      const shared = sharedQuoteOf(order, ctx)
-      if (shared._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: shared.message })
-      const token = randomBytes(32).toString('base64url')
-      await deps.repos.sharedQuotes.create(hashToken(token), order.id, shared.quote, now)
-      return reply.code(201).send({ token, url: `/q/${token}` })
+  app.post('/orders/quoter/:orderId/share', async (req, reply) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const { order, ctx, now } = await readOwnedOrder(deps, userOf(req), orderId)
+    const shared = sharedQuoteOf(order, ctx)
+    if (shared._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: shared.message })
+    const token = randomBytes(32).toString('base64url')
+    await deps.repos.sharedQuotes.create(hashToken(token), order.id, shared.quote, now)
+    return reply.code(201).send({ token, url: `/q/${token}` })
+  })
+
+  app.get('/api/shared-quotes/:token', { config: { session: false } }, async (req) => ({
+    quote: await snapshotOf(req),
+  }))
+
+  app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) =>
+    sendPdf(reply, await snapshotOf(req), 'private, max-age=300'),
+  )
+
+  app.post('/api/shared-quotes/:token/copy', async (req, reply) => {
+    const quote = await snapshotOf(req)
+    const user = userOf(req)
+    const now = deps.clock()
+    const order = await deps.repos.transaction(async (repos) => {
+      const env = await quoteEnvFor(repos, user)
+      const start = { ...initialOrder(quote.product_type_id), user_id: user.id }
+      const { order: evaluated } = evaluate(
+        applyPatch(start, sharedQuotePatch(quote), env),
+        env,
+        now,
+      )
+      return repos.orders.create(user.id, evaluated, now)
     })
+    return reply.code(201).send({ order })
+  })
 
-    app.get('/api/shared-quotes/:token', { config: { session: false } }, async (req) => ({
-      quote: await snapshotOf(req),
-    }))
-
-    app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) =>
-      sendPdf(reply, await snapshotOf(req), 'private, max-age=300'),
-    )
-
-    app.post('/api/shared-quotes/:token/copy', async (req, reply) => {
-      const quote = await snapshotOf(req)
-      const user = userOf(req)
-      const now = deps.clock()
-      const order = await deps.repos.transaction(async (repos) => {
-        const env = await quoteEnvFor(repos, user)
-        const start = { ...initialOrder(quote.product_type_id), user_id: user.id }
-        const { order: evaluated } = evaluate(
-          applyPatch(start, sharedQuotePatch(quote), env),
-          env,
-          now,
-        )
-        return repos.orders.create(user.id, evaluated, now)
-      })
-      return reply.code(201).send({ order })
-    })
-
-    app.get('/orders/quote-pdf/:orderId', async (req, reply) => {
-      const { orderId } = decodeOrderPath(req.params)
-      const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
-      const quote = sharedQuoteOf(order, ctx)
-      if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
-      return sendPdf(reply, quote.quote, 'private, no-store')
-    })
-  }
+  app.get('/orders/quote-pdf/:orderId', async (req, reply) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
+    const quote = sharedQuoteOf(order, ctx)
+    if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
+    return sendPdf(reply, quote.quote, 'private, no-store')
+  })
+}
