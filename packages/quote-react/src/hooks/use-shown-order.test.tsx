@@ -27,7 +27,7 @@ describe('hooks given the order their caller shows', () => {
           needBy: useNeedBy(order),
         }
       },
-      { wrapper: session.wrapper, initialProps: { shown: null } },
+      { wrapper: session.wrapper, initialProps: { shown: null as Order | null } },
     )
     const { store } = view.result.current
     act(() => {

@@ -74,6 +74,15 @@ describe('createQuoteStore', () => {
     expect(store.getState().completed.size).toBe(false)
   })
 
+  it('applies a keystroke and its pending sync in one store update', async () => {
+    const { store } = await startedQuote()
+    const updates: string[] = []
+    const stop = store.subscribe((s) => updates.push(`${s.order.total_qty} ${s.sync}`))
+    store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
+    stop()
+    expect(updates).toEqual(['2500 pending'])
+  })
+
   it('keeps the order object when the server answers what this side already shows', async () => {
     const { store } = await startedQuote()
     store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))

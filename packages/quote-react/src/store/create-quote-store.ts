@@ -169,12 +169,13 @@ export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore =
         const { order, env } = get()
         const next = orderReducer(order, action, env)
         if (next === order) return false
-        set(evaluate(next, env))
         const quantity = QUANTITY_ACTIONS.has(action.type)
-        sync.changed(
+        const status = sync.changed(
           action,
           quantity ? QUOTE_CONSTANTS.quantityDebounceMs : QUOTE_CONSTANTS.changeDebounceMs,
         )
+        // The change and its sync status in one update: subscribers run once per keystroke.
+        set({ ...evaluate(next, env), sync: status })
         return true
       },
       refresh: () => sync.refresh(),
