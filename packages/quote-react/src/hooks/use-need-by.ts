@@ -6,10 +6,12 @@ import {
   type DeliveryOption,
   type NeedByPlan,
   type NeedByRequest,
+  type Order,
 } from '@diecut/quote-core'
 import { useCallback, useMemo, useState } from 'react'
 import { useQuoteStore } from './use-quote-store'
 import { useQuoteStoreApi } from './use-quote-store-api'
+import { useShownOrder } from './use-shown-order'
 
 const noOptions: readonly DeliveryOption[] = []
 
@@ -17,11 +19,12 @@ const noOptions: readonly DeliveryOption[] = []
  * "Need it by": `pick({ needBy, zip })` sets the order's processing to the cheapest speed that
  * arrives on time (or the earliest there is) and chooses its shipping service; the customer can
  * change either afterwards. `delivery` is the option the order is set to now and `arrivesBy`
- * its date as the summary shows it ('Arrives by Tue, Dec 8').
+ * its date as the summary shows it ('Arrives by Tue, Dec 8'). `shown`: the order the caller
+ * renders (see `useShownOrder`).
  */
-export const useNeedBy = () => {
+export const useNeedBy = (shown?: Order) => {
   const store = useQuoteStoreApi()
-  const order = useQuoteStore((s) => s.order)
+  const order = useShownOrder(shown)
   const env = useQuoteStore((s) => s.env)
   const now = useQuoteStore((s) => s.now)
   const [request, setRequest] = useState<NeedByRequest | null>(null)

@@ -9,10 +9,12 @@ import {
   rollInputLocks,
   rollCoreSelected,
   rollOptionsToggled,
+  type Order,
   type RollRange,
 } from '@diecut/quote-core'
 import { useMemo } from 'react'
 import { useQuoteStore } from './use-quote-store'
+import { useShownOrder } from './use-shown-order'
 
 const input = (
   range: RollRange,
@@ -30,10 +32,12 @@ const input = (
 
 /**
  * Label Roll Options: availability, the two maximums with their ranges and locks (quote-core),
- * and the actions of the section.
+ * and the actions of the section. `shown` is the order the caller renders (e.g. a deferred
+ * one): given, a keystroke elsewhere in the order does not render the caller; without it, the
+ * store's order.
  */
-export const useRollOptions = () => {
-  const order = useQuoteStore((s) => s.order)
+export const useRollOptions = (shown?: Order) => {
+  const order = useShownOrder(shown)
   const env = useQuoteStore((s) => s.env)
   const dispatch = useQuoteStore((s) => s.dispatch)
   return useMemo(() => {

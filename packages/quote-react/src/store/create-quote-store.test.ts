@@ -63,6 +63,43 @@ describe('createQuoteStore', () => {
     expect(store.getState().errors).not.toEqual(errors)
   })
 
+  it('ticks the completed steps once per change, keeping the object while no tick moves', async () => {
+    const { store } = await startedQuote()
+    const { completed } = store.getState()
+    expect(completed).toMatchObject({ material: true, shape: true, size: true, artwork: true })
+    store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
+    expect(store.getState().completed).toBe(completed)
+    store.getState().dispatch(sizeChanged({ width: 2, length: 40 }))
+    expect(store.getState().completed).not.toBe(completed)
+    expect(store.getState().completed.size).toBe(false)
+  })
+
+  it('applies a keystroke and its pending sync in one store update', async () => {
+    const { store } = await startedQuote()
+    const updates: string[] = []
+    const stop = store.subscribe((s) => updates.push(`${s.order.total_qty} ${s.sync}`))
+    store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
+    stop()
+    expect(updates).toEqual(['2500 pending'])
+  })
+
+  it('keeps the order object when the server answers what this side already shows', async () => {
+    const { store } = await startedQuote()
+    store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
+    const local = store.getState().order
+    const seen: unknown[] = []
+    const stop = store.subscribe((s) => seen.push(s.order))
+    await store.getState().flush()
+    await settled(store)
+    stop()
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every((o) => o === local)).toBe(true)
+    expect(store.getState().order).toBe(local)
+    store.getState().dispatch(notesChanged({ comments_customer: 'A new note' }))
+    expect(store.getState().order).not.toBe(local)
+    expect(store.getState().order.comments_customer).toBe('A new note')
+  })
+
   it('waits 500 ms after the last quantity keystroke and sends one request for all of them', async () => {
     const { store, fetch } = await startedQuote()
     const before = fetch.count('/orders/quoter/')

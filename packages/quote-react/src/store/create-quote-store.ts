@@ -6,6 +6,7 @@ import {
   newOrder,
   orderReducer,
   QUOTE_CONSTANTS,
+  selectCompletedSteps,
   selectSteps,
   type Order,
   type OrderAction,
@@ -14,7 +15,7 @@ import {
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { ApiError, apiErrorFromThrown } from '../api/api-error'
 import type { QuoteApi } from '../api/quote-api'
-import { keepEqualErrors, keepEqualSteps } from './keep-equal'
+import { keepEqualErrors, keepEqualFlags, keepEqualOrder } from './keep-equal'
 import { createOrderSync, type QuoteLogger } from './order-sync'
 import type { AddToCartResult, LocalQuote, QuoteState, SaveResult } from './quote-state'
 
@@ -50,13 +51,16 @@ const failure = (code: string, message: string, errors: ApiError['errors'] = [])
 export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore => {
   const { api } = options
   const now = options.now ?? (() => new Date().toISOString())
-  // The last evaluation: unchanged errors and steps keep their identity from one to the next.
+  // The last evaluation: an unchanged order, errors and steps keep their identity from one to
+  // the next, so a server answer that agrees with this side renders nothing again.
   let last: LocalQuote | undefined
   const evaluate = (order: Order, env: QuoteEnv): LocalQuote => {
     const e = evaluateOrder(order, { env, now: now() })
+    const same = keepEqualOrder(last?.order, e.order)
     const errors = keepEqualErrors(last?.errors, e.errors)
-    const steps = keepEqualSteps(last?.steps, selectSteps(e.order, env))
-    last = { order: e.order, errors, quote: e.quote, dieStatus: e.dieStatus, steps }
+    const steps = keepEqualFlags(last?.steps, selectSteps(same, env))
+    const completed = keepEqualFlags(last?.completed, selectCompletedSteps(same, errors))
+    last = { order: same, errors, quote: e.quote, dieStatus: e.dieStatus, steps, completed }
     return last
   }
   const start = options.initial ?? newOrder(options.productTypeId ?? 1, options.env)
@@ -165,12 +169,13 @@ export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore =
         const { order, env } = get()
         const next = orderReducer(order, action, env)
         if (next === order) return false
-        set(evaluate(next, env))
         const quantity = QUANTITY_ACTIONS.has(action.type)
-        sync.changed(
+        const status = sync.changed(
           action,
           quantity ? QUOTE_CONSTANTS.quantityDebounceMs : QUOTE_CONSTANTS.changeDebounceMs,
         )
+        // The change and its sync status in one update: subscribers run once per keystroke.
+        set({ ...evaluate(next, env), sync: status })
         return true
       },
       refresh: () => sync.refresh(),

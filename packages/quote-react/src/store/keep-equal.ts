@@ -1,4 +1,5 @@
-import { sameIssues, type QuoterSteps, type ValidationError } from '@diecut/quote-core'
+import { sameIssues, type Order, type ValidationError } from '@diecut/quote-core'
+import { dequal } from 'dequal'
 
 /**
  * The previous errors when the new ones say the same, so a store subscriber of the errors does
@@ -9,10 +10,23 @@ export const keepEqualErrors = (
   next: readonly ValidationError[],
 ): readonly ValidationError[] => (prev !== undefined && sameIssues(prev, next) ? prev : next)
 
-/** The previous steps when every flag is unchanged (see `keepEqualErrors`). */
-export const keepEqualSteps = (prev: QuoterSteps | undefined, next: QuoterSteps): QuoterSteps =>
+/**
+ * The previous flags (revealed steps, completed steps) when every flag is unchanged (see
+ * `keepEqualErrors`).
+ */
+export const keepEqualFlags = <T extends Readonly<Record<string, boolean>>>(
+  prev: T | undefined,
+  next: T,
+): T =>
   prev !== undefined &&
-  (Object.keys(next) as (keyof QuoterSteps)[]).every((k) => prev[k] === next[k]) &&
+  Object.keys(next).every((k) => prev[k] === next[k]) &&
   Object.keys(prev).length === Object.keys(next).length
     ? prev
     : next
+
+/**
+ * The previous order when the new one holds the same values (e.g. the server's answer to a
+ * change this side already applied), so nothing that shows the order renders again.
+ */
+export const keepEqualOrder = (prev: Order | undefined, next: Order): Order =>
+  prev !== undefined && dequal(prev, next) ? prev : next

@@ -123,13 +123,14 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
     set({ sync: status() })
   }
 
-  function schedule(ms: number) {
+  /** (Re)starts the debounce; `announce: false` leaves the 'pending' status to the caller. */
+  function schedule(ms: number, announce = true) {
     if (timer !== null) clearTimeout(timer)
     timer = setTimeout(() => {
       timer = null
       send()
     }, ms)
-    set({ sync: 'pending' })
+    if (announce) set({ sync: 'pending' })
   }
 
   const stop = () => {
@@ -141,10 +142,14 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
   }
 
   return {
-    /** Records an applied action and (re)starts its debounce. */
-    changed: (action: OrderAction, debounceMs: number) => {
+    /**
+     * Records an applied action and (re)starts its debounce. The status is then 'pending': the
+     * caller sets it with the change itself, so a keystroke is one store update.
+     */
+    changed: (action: OrderAction, debounceMs: number): SyncStatus => {
       journal.push({ seq: ++seq, action })
-      schedule(debounceMs)
+      schedule(debounceMs, false)
+      return 'pending'
     },
     /** Sends now: the pending changes, or an empty refresh (always empty while size errors hold). */
     refresh: async () => {

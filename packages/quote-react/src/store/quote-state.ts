@@ -1,5 +1,6 @@
 import type {
   Cart,
+  CompletedSteps,
   DieStatus,
   Order,
   OrderAction,
@@ -35,6 +36,8 @@ export type LocalQuote = {
   readonly quote: PriceQuote | null
   readonly dieStatus: DieStatus | null
   readonly steps: QuoterSteps
+  /** Which steps show their tick (quote-core's `selectCompletedSteps`), once per change. */
+  readonly completed: CompletedSteps
 }
 
 export type QuoteActions = {

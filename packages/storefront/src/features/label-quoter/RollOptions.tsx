@@ -31,7 +31,7 @@ const ROLL_CATEGORIES = ['max_rolls', 'max_qty', 'max_diameter', 'total_qty', 'e
 
 /** Label Roll Options: Qty on Roll, maximum diameter or labels per roll, fewest rolls, core. */
 export const RollOptions = ({ order }: { order: Order }) => {
-  const roll = useRollOptions()
+  const roll = useRollOptions(order)
   const issues = useOrderIssues().all.filter(
     (e) => ROLL_CATEGORIES.includes(e.category) && e.category !== 'total_qty',
   )

@@ -1,5 +1,5 @@
-import { PRODUCT_TYPE } from '@diecut/quote-core'
-import { useNeedBy, useQuoteStore } from '@diecut/quote-react'
+import { PRODUCT_TYPE, type Order } from '@diecut/quote-core'
+import { useNeedBy } from '@diecut/quote-react'
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Icon } from '../../components/Icon'
@@ -12,12 +12,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
  * "Need it by": a date and the delivery ZIP pick the cheapest processing speed and shipping
  * service that arrive on time (the customer can still change both), and show "Arrives by …".
  */
-export const NeedByField = () => {
+export const NeedByField = ({ order }: { order: Order }) => {
   const id = useId()
-  const shown = useQuoteStore(
-    (s) => s.order.product_type_id !== PRODUCT_TYPE.design && s.order.quoted_total !== null,
-  )
-  const needBy = useNeedBy()
+  const shown = order.product_type_id !== PRODUCT_TYPE.design && order.quoted_total !== null
+  const needBy = useNeedBy(order)
   const [date, setDate] = useState('')
   const [zip, setZip] = useState('')
   if (!shown) return null

@@ -105,7 +105,7 @@ export const OrderSummary = memo(function OrderSummary({
         </div>
         <SummarySpecs specs={specs} />
         <SummaryPrice unit={unit} />
-        <NeedByField />
+        <NeedByField order={order} />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <IncompleteList issues={issues.blocking} />
         {issues.notices.map((n) => (
@@ -131,7 +131,7 @@ export const OrderSummary = memo(function OrderSummary({
         <ShippingEstimator order={order} />
       </div>
       <ShapePreview order={order} artwork={first} />
-      <PriceBreaks />
+      <PriceBreaks order={order} />
     </aside>
   )
 })

@@ -1,9 +1,11 @@
-import type { PriceBreak } from '@diecut/quote-core'
+import type { Order, PriceBreak } from '@diecut/quote-core'
 import { usePriceBreaks } from '@diecut/quote-react'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
 
-/** What a larger run costs, priced now for the order being edited. */
-export const PriceBreaks = () => <PriceBreakTable rows={usePriceBreaks()} />
+/** What a larger run costs, priced for the order the summary shows. */
+export const PriceBreaks = ({ order }: { order: Order }) => (
+  <PriceBreakTable rows={usePriceBreaks(order)} />
+)
 
 /** Price-break rows as a table: quantity -> per unit, total and the saving per unit. */
 export const PriceBreakTable = ({ rows }: { rows: readonly PriceBreak[] }) => {

@@ -18,7 +18,7 @@ const Title = ({
  * New Size, Die #{id} Out of Stock or the existing die; Similar Sizes; template download.
  */
 export const DiePanel = ({ order, sized }: { order: Order; sized: boolean }) => {
-  const { panel, similar } = useDiePanel()
+  const { panel, similar } = useDiePanel(order)
   if (!sized && order.size_id === null) return null
   const url = panel.kind === 'invalid' ? null : templateUrl(order)
   const fee =

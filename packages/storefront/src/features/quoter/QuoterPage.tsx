@@ -1,6 +1,6 @@
 import { PRODUCT_TYPE } from '@diecut/quote-core'
 import { useOrder } from '@diecut/quote-react'
-import { useCallback, useDeferredValue, useEffect } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect } from 'react'
 import { prerendered } from '../../app/prerendered'
 import { useLocation } from '../../app/router'
 import { CartonQuoter } from '../carton-quoter/CartonQuoter'
@@ -24,24 +24,26 @@ const HEAD = {
   },
 } as const
 
-/** The label or carton quoter page: steps on the left, the sticky Order Summary on the right. */
-export const QuoterPage = ({
-  productTypeId,
-  orderId,
+/**
+ * The steps and the Order Summary. They render the order a render behind the store: a
+ * keystroke renders only what shows it at once (the input itself and the price, which the
+ * summary reads live) and paints in its own frame; the rest follows off the input path. Only
+ * this part of the page follows the order.
+ */
+const QuoterBody = memo(function QuoterBody({
+  hash,
+  editMode,
+  error,
+  onAdd,
+  onSave,
 }: {
-  productTypeId: 1 | 2
-  orderId: number | null
-}) => {
-  // The steps and the summary render the order a render behind the store: a keystroke paints
-  // the price (read live by the summary) in its own frame, and the rest follows off the input path.
+  hash: string
+  editMode: boolean
+  error: string | null
+  onAdd: () => void
+  onSave: () => void
+}) {
   const order = useDeferredValue(useOrder())
-  // The heading paints first; the steps and the summary render right after, in the background
-  // (unless the page came rendered at build time: then its HTML already holds them).
-  const bodyReady = useDeferredValue(true, prerendered)
-  const { hash } = useLocation()
-  const page = useQuotePage(productTypeId, orderId)
-  const { addToCart, requestSave } = page
-  const onAdd = useCallback(() => void addToCart(), [addToCart])
 
   // A link to a section of an opened quote (e.g. #artwork-upload) scrolls once it has rendered.
   useEffect(() => {
@@ -52,6 +54,37 @@ export const QuoterPage = ({
     )
     return () => window.clearTimeout(t)
   }, [hash, order.id])
+
+  return (
+    <div className="quoter-layout">
+      <div className="quoter-main">
+        {order.product_type_id === PRODUCT_TYPE.carton ? (
+          <CartonQuoter order={order} />
+        ) : (
+          <LabelQuoter order={order} />
+        )}
+      </div>
+      <OrderSummary order={order} editMode={editMode} error={error} onAdd={onAdd} onSave={onSave} />
+    </div>
+  )
+})
+
+/** The label or carton quoter page: steps on the left, the sticky Order Summary on the right. */
+export const QuoterPage = ({
+  productTypeId,
+  orderId,
+}: {
+  productTypeId: 1 | 2
+  orderId: number | null
+}) => {
+  // The heading paints first; the steps and the summary render right after, in the background
+  // (unless the page came rendered at build time: then its HTML already holds them).
+  const bodyReady = useDeferredValue(true, prerendered)
+  const { hash } = useLocation()
+  const page = useQuotePage(productTypeId, orderId)
+  const { addToCart, requestSave } = page
+  const onAdd = useCallback(() => void addToCart(), [addToCart])
+
   useEffect(() => {
     document.title = `${HEAD[productTypeId].title} · Instant Quote · diecut`
   }, [productTypeId])
@@ -69,22 +102,13 @@ export const QuoterPage = ({
         {page.saved ? <SavedBanner onDismiss={page.dismissSaved} /> : null}
         <OrderAlert />
         {bodyReady ? (
-          <div className="quoter-layout">
-            <div className="quoter-main">
-              {order.product_type_id === PRODUCT_TYPE.carton ? (
-                <CartonQuoter order={order} />
-              ) : (
-                <LabelQuoter order={order} />
-              )}
-            </div>
-            <OrderSummary
-              order={order}
-              editMode={page.editMode}
-              error={page.error}
-              onAdd={onAdd}
-              onSave={requestSave}
-            />
-          </div>
+          <QuoterBody
+            hash={hash}
+            editMode={page.editMode}
+            error={page.error}
+            onAdd={onAdd}
+            onSave={requestSave}
+          />
         ) : null}
       </div>
       <MobilePriceBar />
