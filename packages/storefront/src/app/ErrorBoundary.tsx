@@ -1,6 +1,7 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
 import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
+import { Drawing } from '../components/Drawing'
 
 /** The rendering-crash text of SPEC.md section 8, word for word. */
 export const CRASH_MESSAGE =
@@ -9,7 +10,7 @@ export const CRASH_MESSAGE =
 /** The error screen shown when rendering crashes (SPEC.md sections 2 and 8). */
 export const ErrorScreen = () => (
   <div className="error-screen" role="alert">
-    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
+    <Drawing box={[72, 72]} width="72" height="72">
       <circle cx="36" cy="36" r="34" fill="var(--accent-soft)" />
       <path
         d="M24 46c3-4 7-6 12-6s9 2 12 6"
@@ -20,7 +21,7 @@ export const ErrorScreen = () => (
       />
       <circle cx="27" cy="30" r="3" fill="var(--accent)" />
       <circle cx="45" cy="30" r="3" fill="var(--accent)" />
-    </svg>
+    </Drawing>
     <h1 className="error-message">{CRASH_MESSAGE}</h1>
     <p className="error-phone">
       <a href={`tel:${QUOTE_CONSTANTS.supportPhone.replace(/[^\d]/g, '')}`}>

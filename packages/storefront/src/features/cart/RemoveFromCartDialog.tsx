@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { BusyButton } from '../../components/BusyButton'
 import { Modal } from '../../components/Modal'
 
 /**
@@ -42,14 +43,14 @@ export const RemoveFromCartDialog = ({
         <button type="button" className="btn btn-secondary" onClick={onClose} data-autofocus>
           Keep in Cart
         </button>
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-danger"
-          disabled={busy}
+          busy={busy}
+          busyLabel="Removing…"
           onClick={() => void remove()}
         >
-          {busy ? 'Removing…' : 'Remove from Cart'}
-        </button>
+          Remove from Cart
+        </BusyButton>
       </div>
     </Modal>
   )

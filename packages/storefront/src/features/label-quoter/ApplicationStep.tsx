@@ -46,14 +46,12 @@ export const ApplicationStep = ({ order }: { order: Order }) => {
         onSelect={(formFactorId) => dispatch(formFactorSelected({ formFactorId }))}
       />
       {order.form_factor_id === FORM_FACTOR.machineApplied ? (
-        <fieldset className="stack-sm">
-          <legend className="step-lead">Roll Direction</legend>
-          <OptionCardGroup
-            group={ROLL_DIRECTION}
-            selected={order.roll_direction_id}
-            onSelect={(rollDirectionId) => dispatch(rollDirectionSelected({ rollDirectionId }))}
-          />
-        </fieldset>
+        <OptionCardGroup
+          group={ROLL_DIRECTION}
+          legend={{ text: 'Roll Direction', className: 'step-lead' }}
+          selected={order.roll_direction_id}
+          onSelect={(rollDirectionId) => dispatch(rollDirectionSelected({ rollDirectionId }))}
+        />
       ) : null}
     </div>
   )

@@ -26,13 +26,11 @@ export const BackingChoice = ({ order }: { order: Order }) => {
   const dispatch = useDispatch()
   if (!order.is_customizable_backing || !backingAvailability(order).available) return null
   return (
-    <fieldset className="stack-sm">
-      <legend className="option-group-title">Backing Choice</legend>
-      <OptionCardGroup
-        group={BACKINGS}
-        selected={order.substrate_backing_id}
-        onSelect={(backingId) => dispatch(backingSelected({ backingId }))}
-      />
-    </fieldset>
+    <OptionCardGroup
+      group={BACKINGS}
+      legend={{ text: 'Backing Choice', className: 'option-group-title' }}
+      selected={order.substrate_backing_id}
+      onSelect={(backingId) => dispatch(backingSelected({ backingId }))}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { BusyButton } from '../../components/BusyButton'
 import { Icon } from '../../components/Icon'
 
 /** The summary's main button: Add to Cart, or the design quote's Next. */
@@ -51,14 +52,15 @@ export const SummaryActions = ({
         <Icon name="check" size={18} /> Quote Saved Automatically
       </p>
     ) : (
-      <button
-        type="button"
+      <BusyButton
         className="btn btn-secondary btn-block"
-        disabled={save.saving || !save.canSave}
+        busy={save.saving}
+        busyLabel="Saving…"
+        disabled={!save.canSave}
         onClick={save.onSave}
       >
-        {save.saving ? 'Saving…' : 'Save Quote'}
-      </button>
+        Save Quote
+      </BusyButton>
     )}
   </div>
 )

@@ -53,4 +53,25 @@ describe('OptionCardGroup', () => {
     expect(html).toContain('class="card-grid-3"')
     expect(html).not.toContain('is-checked')
   })
+
+  it('stands in a fieldset under its legend when it has one', () => {
+    const html = renderToStaticMarkup(
+      <OptionCardGroup
+        group={{
+          label: 'Roll direction',
+          name: 'roll-direction',
+          columns: 4,
+          look: 'tile',
+          choices: [{ value: 1, title: '#1' }],
+        }}
+        legend={{ text: 'Roll Direction', className: 'step-lead' }}
+        selected={1}
+        onSelect={() => undefined}
+      />,
+    )
+    expect(html).toMatch(
+      /^<fieldset class="stack-sm"><legend class="step-lead">Roll Direction<\/legend><div class="card-grid-4" role="radiogroup" aria-label="Roll direction">/,
+    )
+    expect(html).toMatch(/<\/div><\/fieldset>$/)
+  })
 })

@@ -20,32 +20,45 @@ export type CardGroup<V extends number | string> = {
 }
 
 /**
- * A labelled radio group of option cards laid out in a grid: the card whose value is `selected`
- * is checked, choosing a card calls `onSelect` with its value.
+ * A labelled radio group of option cards laid out in a grid, in a fieldset when it has a legend:
+ * the card whose value is `selected` is checked, choosing a card calls `onSelect` with its value.
  */
 export const OptionCardGroup = <V extends number | string>({
   group: { label, name, columns, look, choices },
+  legend,
   selected,
   onSelect,
 }: {
   group: CardGroup<V>
+  /** A visible heading: the group then stands in a fieldset under this legend. */
+  legend?: { text: string; className: 'step-lead' | 'option-group-title' }
   selected: V | null | undefined
   onSelect: (value: V) => void
-}) => (
-  <div className={`card-grid-${columns}`} role="radiogroup" aria-label={label}>
-    {choices.map((c) => (
-      <OptionCard
-        key={c.value}
-        name={name}
-        value={c.value}
-        checked={c.value === selected}
-        onSelect={() => onSelect(c.value)}
-        art={c.art}
-        title={c.title}
-        description={c.description}
-        tile={look === 'tile'}
-        compact={look === 'compact'}
-      />
-    ))}
-  </div>
-)
+}) => {
+  const cards = (
+    <div className={`card-grid-${columns}`} role="radiogroup" aria-label={label}>
+      {choices.map((c) => (
+        <OptionCard
+          key={c.value}
+          name={name}
+          value={c.value}
+          checked={c.value === selected}
+          onSelect={() => onSelect(c.value)}
+          art={c.art}
+          title={c.title}
+          description={c.description}
+          tile={look === 'tile'}
+          compact={look === 'compact'}
+        />
+      ))}
+    </div>
+  )
+  return legend === undefined ? (
+    cards
+  ) : (
+    <fieldset className="stack-sm">
+      <legend className={legend.className}>{legend.text}</legend>
+      {cards}
+    </fieldset>
+  )
+}

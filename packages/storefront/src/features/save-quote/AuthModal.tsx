@@ -1,4 +1,5 @@
 import { isApiError } from '@diecut/quote-react'
+import { BusyButton } from '../../components/BusyButton'
 import { Modal } from '../../components/Modal'
 import { Notice } from '../../components/Notice'
 import { AuthFields } from '../account/AuthFields'
@@ -54,9 +55,14 @@ export const AuthModal = ({
           I already have an account
         </label>
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Saving…' : action}
-        </button>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary btn-block"
+          busy={busy}
+          busyLabel="Saving…"
+        >
+          {action}
+        </BusyButton>
       </form>
     </Modal>
   )

@@ -5,6 +5,7 @@ import '../../styles/order-summary.css'
 import '../../styles/share-quote.css'
 import { navigate } from '../../app/router'
 import { ActionLinks } from '../../components/ActionLinks'
+import { BusyButton } from '../../components/BusyButton'
 import { Icon } from '../../components/Icon'
 import { Notice } from '../../components/Notice'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
@@ -126,14 +127,14 @@ const SharedQuotePage = ({ params }: { params: Record<string, string> }) => {
             ) : null}
             {startError !== null ? <Notice tone="error">{startError}</Notice> : null}
             <div className="shared-quote-actions">
-              <button
-                type="button"
+              <BusyButton
                 className="btn btn-primary btn-lg btn-block"
                 onClick={start}
-                disabled={starting}
+                busy={starting}
+                busyLabel="Starting…"
               >
-                {starting ? 'Starting…' : 'Start from this quote'}
-              </button>
+                Start from this quote
+              </BusyButton>
               <button
                 type="button"
                 className="btn btn-secondary btn-block"

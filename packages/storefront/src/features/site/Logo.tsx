@@ -1,9 +1,10 @@
 import { Link } from '../../app/router'
+import { Drawing } from '../../components/Drawing'
 
 /** The diecut wordmark: a die-cut "d" drawn inline. */
 export const Logo = () => (
   <Link to="/" className="logo" aria-label="diecut home">
-    <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <Drawing box={[32, 32]} width="30" height="30" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--accent)" />
       <path
         d="M9 8.5h7a7.5 7.5 0 0 1 0 15H9z"
@@ -12,7 +13,7 @@ export const Logo = () => (
         strokeWidth="3"
         strokeDasharray="4 2.2"
       />
-    </svg>
+    </Drawing>
     <span>diecut</span>
   </Link>
 )

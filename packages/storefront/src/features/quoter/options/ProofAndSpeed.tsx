@@ -13,12 +13,25 @@ import {
 } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
 import { OptionCard } from '../OptionCard'
+import { OptionCardGroup, type CardGroup } from '../OptionCardGroup'
 import { OptionSwitch } from './OptionSwitch'
 
 const PROOF_TEXT: Record<string, string> = {
   'No Proof': 'Print as soon as the file checks out.',
   'Digital Proof': 'A PDF proof to approve. Free.',
   'Printed Proof': 'A physical sample first; adds a few days.',
+}
+
+const PROOF: CardGroup<number> = {
+  label: 'Proof',
+  name: 'proof',
+  columns: 3,
+  look: 'compact',
+  choices: proofTypes.map((p) => ({
+    value: p.id,
+    title: p.label,
+    description: PROOF_TEXT[p.label],
+  })),
 }
 
 const daysText = (d: number) => (d === 0 ? 'Same day' : d === 1 ? 'Next day' : `${d} business days`)
@@ -30,23 +43,12 @@ export const ProofAndSpeed = ({ order }: { order: Order }) => {
   const product = carton ? PRODUCT_TYPE.carton : PRODUCT_TYPE.label
   return (
     <>
-      <fieldset className="stack-sm">
-        <legend className="option-group-title">Proof</legend>
-        <div className="card-grid-3" role="radiogroup" aria-label="Proof">
-          {proofTypes.map((p) => (
-            <OptionCard
-              key={p.id}
-              name="proof"
-              value={p.id}
-              checked={order.proof_type_id === p.id}
-              onSelect={() => dispatch(proofTypeSelected({ proofTypeId: p.id }))}
-              title={p.label}
-              description={PROOF_TEXT[p.label]}
-              compact
-            />
-          ))}
-        </div>
-      </fieldset>
+      <OptionCardGroup
+        group={PROOF}
+        legend={{ text: 'Proof', className: 'option-group-title' }}
+        selected={order.proof_type_id}
+        onSelect={(proofTypeId) => dispatch(proofTypeSelected({ proofTypeId }))}
+      />
       <OptionSwitch
         label="Printed Proof Only"
         checked={order.is_printed_proof_only}

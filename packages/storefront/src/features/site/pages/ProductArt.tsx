@@ -1,7 +1,25 @@
+import type { ReactNode } from 'react'
+import { Drawing } from '../../../components/Drawing'
+
+/** A product illustration: a 240 by 160 card in the product's tint, the drawing on top. */
+const ProductIllustration = ({
+  label,
+  tint,
+  children,
+}: {
+  label: string
+  tint: string
+  children: ReactNode
+}) => (
+  <Drawing box={[240, 160]} label={label}>
+    <rect width="240" height="160" rx="16" fill={tint} />
+    {children}
+  </Drawing>
+)
+
 /** Product illustrations drawn inline (no image files). */
 export const LabelRollArt = () => (
-  <svg viewBox="0 0 240 160" role="img" aria-label="A roll of custom labels">
-    <rect width="240" height="160" rx="16" fill="#eef3ff" />
+  <ProductIllustration label="A roll of custom labels" tint="#eef3ff">
     <rect x="96" y="92" width="124" height="34" rx="3" fill="#fff" stroke="#c7d6fe" />
     {[0, 1, 2].map((i) => (
       <g key={i} transform={`translate(${112 + i * 36} 97)`}>
@@ -13,24 +31,22 @@ export const LabelRollArt = () => (
     <circle cx="78" cy="80" r="52" fill="#fff" stroke="#c7d6fe" strokeWidth="2" />
     <circle cx="78" cy="80" r="40" fill="none" stroke="#dbe5ff" strokeWidth="8" />
     <circle cx="78" cy="80" r="18" fill="#eef3ff" stroke="#1d4ed8" strokeWidth="3" />
-  </svg>
+  </ProductIllustration>
 )
 
 export const CartonArt = () => (
-  <svg viewBox="0 0 240 160" role="img" aria-label="A printed folding carton">
-    <rect width="240" height="160" rx="16" fill="#fff7ed" />
+  <ProductIllustration label="A printed folding carton" tint="#fff7ed">
     <path d="M82 48 132 34l46 14-50 14z" fill="#fdba74" />
     <path d="M82 48v70l46 16V62z" fill="#fb923c" />
     <path d="M128 62v72l50-16V48z" fill="#f97316" />
     <path d="M96 78h22v26H96z" fill="#fff" opacity="0.85" />
     <path d="M140 70l26-8v30l-26 8z" fill="#fff" opacity="0.3" />
     <path d="M82 48 66 36l50-14 16 12" fill="#fed7aa" />
-  </svg>
+  </ProductIllustration>
 )
 
 export const DesignArt = () => (
-  <svg viewBox="0 0 240 160" role="img" aria-label="Label artwork being designed">
-    <rect width="240" height="160" rx="16" fill="#ecfdf5" />
+  <ProductIllustration label="Label artwork being designed" tint="#ecfdf5">
     <rect
       x="58"
       y="30"
@@ -45,5 +61,5 @@ export const DesignArt = () => (
     <rect x="86" y="96" width="68" height="6" rx="3" fill="#064e3b" />
     <rect x="98" y="108" width="44" height="4" rx="2" fill="#6ee7b7" />
     <path d="m168 112 30-30 8 8-30 30-11 3z" fill="#1d4ed8" />
-  </svg>
+  </ProductIllustration>
 )
