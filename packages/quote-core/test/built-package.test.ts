@@ -1,6 +1,6 @@
 // The published artefact: ESM, CJS and type declarations built by tsup, imported by a scratch
 // project exactly as a customer of the library would, and the quote-price CLI run as a bin.
-import { execFile, execFileSync, spawn } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runProcess } from './run-process'
 
 const pkg = path.resolve(__dirname, '..')
 const dist = path.join(pkg, 'dist')
@@ -50,19 +51,9 @@ afterAll(() => {
   if (scratch !== '') rmSync(scratch, { recursive: true, force: true })
 })
 
-/** A process's exit code and output; the runs of a file go at once (each is independent). */
-type Run = { readonly status: number | null; readonly stdout: string; readonly stderr: string }
+/** The runs of a file go at once (each is independent). */
 const runNode = (args: readonly string[], options: { cwd?: string; input?: string } = {}) =>
-  new Promise<Run>((resolve, reject) => {
-    const child = spawn('node', args, { cwd: options.cwd })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({ status, stdout, stderr }))
-    child.stdin.end(options.input ?? '')
-  })
+  runProcess('node', args, options)
 const nodeOut = async (script: string) =>
   (await promisify(execFile)('node', [script], { cwd: scratch, encoding: 'utf8' })).stdout
 

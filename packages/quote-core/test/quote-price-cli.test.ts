@@ -1,25 +1,17 @@
 // quote-price run as a process, from source through tsx: exit codes, stderr lines and --help.
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BOOLEAN_FLAGS, STRING_FLAGS } from '../src/cli/parse-input'
+import { runProcess, type Run } from './run-process'
 
 const pkg = path.resolve(__dirname, '..')
 const cli = path.join(pkg, 'src', 'cli', 'price-check.ts')
 
-type Run = { readonly status: number | null; readonly stdout: string; readonly stderr: string }
-
 /** One run of the CLI as its own process; several may run at once (each is independent). */
 const run = (args: readonly string[], input?: string): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: pkg })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({ status, stdout, stderr }))
-    child.stdin.end(input ?? '')
+  runProcess(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: pkg,
+    ...(input === undefined ? {} : { input }),
   })
 
 const label = [
