@@ -1,12 +1,12 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 
 /**
  * The storefront loads only its own scripts, styles and fonts, calls only its own API and is
  * never framed. Images may also be data:/blob: URLs (previews of artwork) or any https image
  * (pictures in blog posts).
  */
-const helmetOptions: FastifyHelmetOptions = {
+const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -28,11 +28,15 @@ const helmetOptions: FastifyHelmetOptions = {
   strictTransportSecurity: false,
 }
 
-/** CSP, frame-ancestors, nosniff, Referrer-Policy and friends by @fastify/helmet; HSTS on TLS. */
+/**
+ * CSP, frame-ancestors, nosniff, Referrer-Policy and friends by helmet; HSTS on TLS. The headers
+ * are the same for every answer, so helmet works them out once, not per request.
+ */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
-  await app.register(fastifyHelmet, helmetOptions)
-  app.addHook('onRequest', async (req, reply) => {
+  const applyHeaders = helmet(helmetOptions)
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    applyHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined))
   })
 }
