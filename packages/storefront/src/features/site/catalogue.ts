@@ -164,7 +164,8 @@ const listing = <T>(
   to,
   entries: items.map((item) => {
     const name = nameOf(item)
-    return { item, name, slug: slugOf(name), to: `${to}/${slugOf(name)}` }
+    const slug = slugOf(name)
+    return { item, name, slug, to: `${to}/${slug}` }
   }),
 })
 
