@@ -5,38 +5,41 @@ import { loadDesignQuoterPage, loadQuoterRoute, loadSitePage } from './page-load
 
 type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>
 
+/** Both product quoters are one page, which tells labels from cartons by its address. */
 const QuoterRoute = lazy(loadQuoterRoute)
-const DesignQuoterPage = lazy(loadDesignQuoterPage)
-const CartPage = lazy(() => import('../features/cart/CartPage'))
-const CheckoutPage = lazy(() => import('../features/cart/CheckoutPage'))
-const AccountPage = lazy(() => import('../features/account/AccountPage'))
-const SavedQuotesPage = lazy(() => import('../features/account/SavedQuotesPage'))
-const LoginPage = lazy(() => import('../features/account/LoginPage'))
-const AccountDetailsPage = lazy(() => import('../features/account/AccountDetailsPage'))
-const PlacedOrdersPage = lazy(() => import('../features/orders/PlacedOrdersPage'))
-const PlacedOrderPage = lazy(() => import('../features/orders/PlacedOrderPage'))
-const AdminOrdersPage = lazy(() => import('../features/admin/AdminOrdersPage'))
+/** The site content pages, for every path no route matches. */
 const SitePage = lazy(loadSitePage)
-const SharedQuotePage = lazy(() => import('../features/shared-quote/SharedQuotePage'))
 
 /** A page's address pattern; an optional `:param?` keeps one page (and its state) with or without it. */
 export type Route = { pattern: string; page: Page }
 
-/** The page routes of SPEC.md section 2, first match wins; the rest are site content pages. */
+/**
+ * The page routes of SPEC.md section 2 and the code each one loads on demand, first match wins;
+ * the rest are site content pages.
+ */
 export const ROUTES: readonly Route[] = [
   { pattern: '/orders/custom-labels/:orderId?', page: QuoterRoute },
   { pattern: '/orders/custom-cartons/:orderId?', page: QuoterRoute },
-  { pattern: '/orders/custom-design/:orderId?', page: DesignQuoterPage },
-  { pattern: '/cart', page: CartPage },
-  { pattern: '/carts', page: CheckoutPage },
-  { pattern: '/account', page: AccountPage },
-  { pattern: '/account/orders/saved', page: SavedQuotesPage },
-  { pattern: '/account/orders', page: PlacedOrdersPage },
-  { pattern: '/account/orders/:number/:confirmation?', page: PlacedOrderPage },
-  { pattern: '/admin/orders', page: AdminOrdersPage },
-  { pattern: '/account/users/login', page: LoginPage },
-  { pattern: '/account/users/account-details', page: AccountDetailsPage },
-  { pattern: '/q/:token', page: SharedQuotePage },
+  { pattern: '/orders/custom-design/:orderId?', page: lazy(loadDesignQuoterPage) },
+  { pattern: '/cart', page: lazy(() => import('../features/cart/CartPage')) },
+  { pattern: '/carts', page: lazy(() => import('../features/cart/CheckoutPage')) },
+  { pattern: '/account', page: lazy(() => import('../features/account/AccountPage')) },
+  {
+    pattern: '/account/orders/saved',
+    page: lazy(() => import('../features/account/SavedQuotesPage')),
+  },
+  { pattern: '/account/orders', page: lazy(() => import('../features/orders/PlacedOrdersPage')) },
+  {
+    pattern: '/account/orders/:number/:confirmation?',
+    page: lazy(() => import('../features/orders/PlacedOrderPage')),
+  },
+  { pattern: '/admin/orders', page: lazy(() => import('../features/admin/AdminOrdersPage')) },
+  { pattern: '/account/users/login', page: lazy(() => import('../features/account/LoginPage')) },
+  {
+    pattern: '/account/users/account-details',
+    page: lazy(() => import('../features/account/AccountDetailsPage')),
+  },
+  { pattern: '/q/:token', page: lazy(() => import('../features/shared-quote/SharedQuotePage')) },
 ]
 
 /** The named params of a wouter match (it also gives positional ones under numeric keys). */
