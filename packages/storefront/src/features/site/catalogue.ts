@@ -16,120 +16,125 @@ export const slugOf = (name: string): string =>
 
 export type LabelType = { name: string; blurb: string; materials: readonly string[] }
 
+/** A label type: its name, the materials we recommend for it, and the blurb its page opens with. */
+const labelType = (name: string, materials: readonly string[], blurb: string): LabelType => ({
+  name,
+  blurb,
+  materials,
+})
+
 /** Label type pages (SPEC.md section 2, "Label catalogue"), with the materials we recommend. */
 export const LABEL_TYPES: readonly LabelType[] = [
-  {
-    name: 'Supplement',
-    blurb:
-      'Bottle and tub labels that survive handling and hold small print crisply for facts panels.',
-    materials: ['White Plastic', 'Clear Plastic'],
-  },
-  {
-    name: 'CBD',
-    blurb: 'Tincture and jar labels with room for batch codes and QR links to lab results.',
-    materials: ['White Plastic', 'Metallic Plastic'],
-  },
-  {
-    name: 'Cosmetic',
-    blurb:
-      'Soft-touch and clear labels for serums, creams and tubes that stay clean in the bathroom.',
-    materials: ['Clear Plastic', 'White Vinyl'],
-  },
-  {
-    name: 'Candle',
-    blurb: 'Heat-tolerant jar and tin labels, often on kraft or textured paper.',
-    materials: ['Kraft Paper', 'White Plastic'],
-  },
-  {
-    name: 'Food',
-    blurb: 'Labels for jars, bags and clamshells that resist fridge condensation and grease.',
-    materials: ['White Paper', 'White Plastic'],
-  },
-  {
-    name: 'Coffee',
-    blurb: 'Bag and tin labels with kraft and matte finishes for a roaster look.',
-    materials: ['Kraft Paper', 'White Paper'],
-  },
-  {
-    name: 'Lip Balm',
-    blurb: 'Tube labels on our stock lip balm dies, sized to wrap standard 0.15 oz tubes.',
-    materials: ['White Plastic', 'Clear Plastic'],
-  },
-  {
-    name: 'Vape',
-    blurb: 'Small, durable labels for cartridges and boxes with compliance text.',
-    materials: ['White Plastic', 'Metallic Plastic'],
-  },
-  {
-    name: 'Soap',
-    blurb: 'Wrap-around and belly-band labels that handle humid bathrooms.',
-    materials: ['Kraft Paper', 'White Plastic'],
-  },
-  {
-    name: 'Wine',
-    blurb: 'Textured estate papers with a wet-strength face that survive ice buckets.',
-    materials: ['Estate 4 Paper', 'Avon Classic Crest'],
-  },
-  {
-    name: 'Sanitizer',
-    blurb: 'Alcohol-resistant labels for pumps, sprays and squeeze bottles.',
-    materials: ['White Plastic', 'White Vinyl'],
-  },
-  {
-    name: 'Cannabis',
-    blurb: 'Jar, bag and pre-roll labels with room for state warnings.',
-    materials: ['White Plastic', 'Metallic Plastic'],
-  },
-  {
-    name: 'Honey',
-    blurb: 'Jar and bear-bottle labels that cope with sticky hands and glass.',
-    materials: ['Clear Plastic', 'Kraft Paper'],
-  },
-  {
-    name: 'Waterproof',
-    blurb: 'Film labels and laminates that survive ice, showers and dishwashers.',
-    materials: ['White Plastic', 'Clear Plastic'],
-  },
-  {
-    name: 'Clear',
-    blurb: 'The no-label look: clear film with white ink underneath for opaque colours.',
-    materials: ['Clear Plastic', 'Ultra-Clear Plastic'],
-  },
-  {
-    name: 'Bottle',
-    blurb: 'Front, back and neck labels for glass and PET bottles.',
-    materials: ['White Plastic', 'Clear Plastic'],
-  },
-  {
-    name: 'Bag',
-    blurb: 'Stand-up pouch and bag labels that bend without lifting.',
-    materials: ['White Plastic', 'Kraft Paper'],
-  },
-  {
-    name: 'Metallic',
-    blurb: 'Silver metallised film where unprinted areas shine.',
-    materials: ['Metallic Plastic'],
-  },
-  {
-    name: 'Eco-Friendly',
-    blurb: 'Tree-free and recycled papers for brands that count their footprint.',
-    materials: ['TerraSkin', 'Estate 4 Paper'],
-  },
-  {
-    name: 'Spray Bottle',
-    blurb: 'Conformable labels for curved, squeezed and sprayed bottles.',
-    materials: ['White Vinyl', 'White Plastic'],
-  },
-  {
-    name: 'Dropper Bottle',
-    blurb: 'Small wrap labels for 1 and 2 oz dropper bottles.',
-    materials: ['White Plastic', 'Clear Plastic'],
-  },
-  {
-    name: 'Jar',
-    blurb: 'Lid and body labels for glass and plastic jars of every size.',
-    materials: ['White Plastic', 'Kraft Paper'],
-  },
+  labelType(
+    'Supplement',
+    ['White Plastic', 'Clear Plastic'],
+    'Bottle and tub labels that survive handling and hold small print crisply for facts panels.',
+  ),
+  labelType(
+    'CBD',
+    ['White Plastic', 'Metallic Plastic'],
+    'Tincture and jar labels with room for batch codes and QR links to lab results.',
+  ),
+  labelType(
+    'Cosmetic',
+    ['Clear Plastic', 'White Vinyl'],
+    'Soft-touch and clear labels for serums, creams and tubes that stay clean in the bathroom.',
+  ),
+  labelType(
+    'Candle',
+    ['Kraft Paper', 'White Plastic'],
+    'Heat-tolerant jar and tin labels, often on kraft or textured paper.',
+  ),
+  labelType(
+    'Food',
+    ['White Paper', 'White Plastic'],
+    'Labels for jars, bags and clamshells that resist fridge condensation and grease.',
+  ),
+  labelType(
+    'Coffee',
+    ['Kraft Paper', 'White Paper'],
+    'Bag and tin labels with kraft and matte finishes for a roaster look.',
+  ),
+  labelType(
+    'Lip Balm',
+    ['White Plastic', 'Clear Plastic'],
+    'Tube labels on our stock lip balm dies, sized to wrap standard 0.15 oz tubes.',
+  ),
+  labelType(
+    'Vape',
+    ['White Plastic', 'Metallic Plastic'],
+    'Small, durable labels for cartridges and boxes with compliance text.',
+  ),
+  labelType(
+    'Soap',
+    ['Kraft Paper', 'White Plastic'],
+    'Wrap-around and belly-band labels that handle humid bathrooms.',
+  ),
+  labelType(
+    'Wine',
+    ['Estate 4 Paper', 'Avon Classic Crest'],
+    'Textured estate papers with a wet-strength face that survive ice buckets.',
+  ),
+  labelType(
+    'Sanitizer',
+    ['White Plastic', 'White Vinyl'],
+    'Alcohol-resistant labels for pumps, sprays and squeeze bottles.',
+  ),
+  labelType(
+    'Cannabis',
+    ['White Plastic', 'Metallic Plastic'],
+    'Jar, bag and pre-roll labels with room for state warnings.',
+  ),
+  labelType(
+    'Honey',
+    ['Clear Plastic', 'Kraft Paper'],
+    'Jar and bear-bottle labels that cope with sticky hands and glass.',
+  ),
+  labelType(
+    'Waterproof',
+    ['White Plastic', 'Clear Plastic'],
+    'Film labels and laminates that survive ice, showers and dishwashers.',
+  ),
+  labelType(
+    'Clear',
+    ['Clear Plastic', 'Ultra-Clear Plastic'],
+    'The no-label look: clear film with white ink underneath for opaque colours.',
+  ),
+  labelType(
+    'Bottle',
+    ['White Plastic', 'Clear Plastic'],
+    'Front, back and neck labels for glass and PET bottles.',
+  ),
+  labelType(
+    'Bag',
+    ['White Plastic', 'Kraft Paper'],
+    'Stand-up pouch and bag labels that bend without lifting.',
+  ),
+  labelType(
+    'Metallic',
+    ['Metallic Plastic'],
+    'Silver metallised film where unprinted areas shine.',
+  ),
+  labelType(
+    'Eco-Friendly',
+    ['TerraSkin', 'Estate 4 Paper'],
+    'Tree-free and recycled papers for brands that count their footprint.',
+  ),
+  labelType(
+    'Spray Bottle',
+    ['White Vinyl', 'White Plastic'],
+    'Conformable labels for curved, squeezed and sprayed bottles.',
+  ),
+  labelType(
+    'Dropper Bottle',
+    ['White Plastic', 'Clear Plastic'],
+    'Small wrap labels for 1 and 2 oz dropper bottles.',
+  ),
+  labelType(
+    'Jar',
+    ['White Plastic', 'Kraft Paper'],
+    'Lid and body labels for glass and plastic jars of every size.',
+  ),
 ]
 
 export type CartonType = { name: string; blurb: string }
