@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE } from './catalogue'
+import { CATALOGUE, DESIGN_SERVICE_LINKS } from './catalogue'
 import { MENUS } from './nav-data'
 import { catalogueDetailPage } from './pages/content-catalogue'
 import { productPages } from './pages/content-products'
@@ -30,5 +30,14 @@ describe('the catalogue', () => {
     )
     expect(menuLinks.length).toBeGreaterThan(10)
     for (const to of menuLinks) expect(entries.map((e) => e.to)).toContain(to)
+  })
+
+  it('links each design service to its own section of the design page', () => {
+    const sections = productPages['/design']?.sections ?? []
+    expect(DESIGN_SERVICE_LINKS).toHaveLength(3)
+    for (const link of DESIGN_SERVICE_LINKS) {
+      const section = sections.find((s) => s.heading === link.label)
+      expect(link.to).toBe(`/design#${section?.id}`)
+    }
   })
 })

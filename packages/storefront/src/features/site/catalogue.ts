@@ -156,6 +156,13 @@ export const CARTON_TYPES: readonly CartonType[] = [
   },
 ]
 
+/** The design services, each a section of the /design page, as the menus and pages link them. */
+export const DESIGN_SERVICE_LINKS: readonly { label: string; to: string }[] = [
+  { label: 'Artwork Edits', to: '/design#artworkedits' },
+  { label: 'Artwork Recreation', to: '/design#artworkrecreation' },
+  { label: 'Custom Design', to: '/design#customdesign' },
+]
+
 /** A catalogue page reached from a listing: the item, its name and its address. */
 export type CatalogueEntry<T> = { item: T; name: string; slug: string; to: string }
 /** A catalogue listing page (e.g. /labels/label-materials) and the entries it lists. */

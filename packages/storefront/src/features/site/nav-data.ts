@@ -1,4 +1,4 @@
-import { CATALOGUE, type CatalogueListing } from './catalogue'
+import { CATALOGUE, DESIGN_SERVICE_LINKS, type CatalogueListing } from './catalogue'
 
 export type NavLink = { label: string; to: string; newTab?: boolean }
 export type NavColumn = { heading: string; to?: string; links: readonly NavLink[] }
@@ -85,11 +85,7 @@ export const MENUS: readonly Menu[] = [
       {
         heading: 'Design Services',
         to: '/design',
-        links: [
-          { label: 'Artwork Edits', to: '/design#artworkedits' },
-          { label: 'Artwork Recreation', to: '/design#artworkrecreation' },
-          { label: 'Custom Design', to: '/design#customdesign' },
-        ],
+        links: DESIGN_SERVICE_LINKS,
       },
       {
         heading: 'Get Started',

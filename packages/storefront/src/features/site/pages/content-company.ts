@@ -1,4 +1,5 @@
 import { ACCEPTED_ARTWORK_NAMES, QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { DESIGN_SERVICE_LINKS } from '../catalogue'
 import type { PageContent } from './content-types'
 
 const phone = QUOTE_CONSTANTS.supportPhone
@@ -209,11 +210,7 @@ export const companyPages: Record<string, PageContent> = {
     sections: [
       {
         heading: 'Services',
-        links: [
-          { label: 'Artwork Edits', to: '/design#artworkedits' },
-          { label: 'Artwork Recreation', to: '/design#artworkrecreation' },
-          { label: 'Custom Design', to: '/design#customdesign' },
-        ],
+        links: DESIGN_SERVICE_LINKS,
       },
     ],
     cta: {
