@@ -7,18 +7,15 @@ import { Drawing } from '../components/Drawing'
 export const CRASH_MESSAGE =
   'Oh My! Something is not quite right. It is not your fault. You are awesome. Please reload the page and try again or call us if this continues to happen.'
 
+/** The mouth of the error screen's sad face. */
+const frown = 'M24 46c3-4 7-6 12-6s9 2 12 6'
+
 /** The error screen shown when rendering crashes (SPEC.md sections 2 and 8). */
 export const ErrorScreen = () => (
   <div className="error-screen" role="alert">
     <Drawing box={[72, 72]} width="72" height="72">
       <circle cx="36" cy="36" r="34" fill="var(--accent-soft)" />
-      <path
-        d="M24 46c3-4 7-6 12-6s9 2 12 6"
-        stroke="var(--accent)"
-        strokeWidth="3"
-        fill="none"
-        strokeLinecap="round"
-      />
+      <path d={frown} stroke="var(--accent)" strokeWidth="3" fill="none" strokeLinecap="round" />
       <circle cx="27" cy="30" r="3" fill="var(--accent)" />
       <circle cx="45" cy="30" r="3" fill="var(--accent)" />
     </Drawing>
