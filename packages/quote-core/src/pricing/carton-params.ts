@@ -7,8 +7,8 @@ import type { CartonLaminate, CartonStyle } from './stock-names'
 /** Every named carton parameter (§5.2–§5.8): any figures in the shape of the defaults below. */
 export type CartonParams = typeof defaultCartonParams
 
-/** Sheet formats of §5.3. */
-export type SheetFormat = 'digital' | 'offset'
+/** Sheet formats of §5.3: the rows of the sheet-format table. */
+export type SheetFormat = keyof CartonParams['formats']
 
 /** One row of the carton board table (§5.4); `cal` is the caliper `t`, inches. */
 const board = (brd: number, gsm: number, cal: number, needsWhite = false) => ({
@@ -35,7 +35,7 @@ export const defaultCartonParams = defineParams({
   formats: {
     digital: { usableW: 28.5, usableH: 19.5, sheetMsi: 0.58, mrSheetsPerDesign: 10 },
     offset: { usableW: 39.0, usableH: 27.5, sheetMsi: 1.12, mrSheetsPerDesign: 200 },
-  } satisfies Record<SheetFormat, unknown>,
+  },
   spoil: 0.05,
   dieMrSheets: 25,
   clickC: 0.6,

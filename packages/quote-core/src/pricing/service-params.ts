@@ -9,11 +9,11 @@ export type ServiceParams = typeof defaultServiceParams
 /** The printed product a fee applies to. */
 export type ProductKind = 'label' | 'carton'
 
-/** Design services of §6 (SPEC design types 1/2/3). */
-export type DesignService = 'edits' | 'recreation' | 'custom'
+/** Design services of §6 (SPEC design types 1/2/3): the rows of the design table. */
+export type DesignService = keyof ServiceParams['design']
 
-/** Proof types of §7. */
-export type ProofKind = 'none' | 'digital' | 'printed'
+/** Proof types of §7: the rows of the proof table. */
+export type ProofKind = keyof ServiceParams['proof']
 
 /** Defaults of PRICING-MODEL §6, §7, §8.3 and §8.4. */
 export const defaultServiceParams = defineParams({
@@ -25,7 +25,7 @@ export const defaultServiceParams = defineParams({
     edits: { label: 30, carton: 40, days: 1, extraRevision: 25, extraRevisionDays: 1 },
     recreation: { label: 95, carton: 125, days: 2, extraRevision: 25, extraRevisionDays: 1 },
     custom: { label: 250, carton: 450, days: 5, extraRevision: 50, extraRevisionDays: 1 },
-  } satisfies Record<DesignService, unknown>,
+  },
   /** The extra charges the design landing names (docs/design-pricing.md), dollars per order. */
   designExtras: {
     /** Rebuilding an uneditable or low-resolution file (about an hour of cleanup). */
@@ -41,7 +41,7 @@ export const defaultServiceParams = defineParams({
     none: { label: 0, carton: 0, days: 0 },
     digital: { label: 0, carton: 0, days: 1 },
     printed: { label: 45, carton: 95, days: 3 },
-  } satisfies Record<ProofKind, unknown>,
+  },
   /** Cartons' flat (unfolded) printed proof; not offered with embossing (§7). */
   flatPrintedProofCarton: 45,
   /**
