@@ -79,7 +79,7 @@ export const defaultCartonParams = defineParams({
   /** Moisture/oil-resistant coating: per sheet MSI and make-ready (§5.1). */
   coatingMsi: 0.05,
   coatingMr: 40,
-  /** The carton board table (§5.4), in the order SPEC.md lists them. */
+  /** The carton board table (§5.4), a row per board. */
   boards: {
     'Bright White Paper SBS': board(0.45, 330, 0.018),
     'White Paper FBB': board(0.38, 280, 0.018),

@@ -71,7 +71,7 @@ export const defaultLabelParams = defineParams({
   /** PET (poly) backing surcharge per MSI and its shipping-weight change (§3.6). */
   petSurcharge: 0.15,
   petGsmDelta: -10,
-  /** The label material table (§3.3), one row a material in the order SPEC.md lists them. */
+  /** The label material table (§3.3), a row per material. */
   materials: {
     'White Plastic': mat(0.55, 0.0058, 140),
     'Removable Plastic': mat(0.62, 0.0058, 140),
@@ -87,7 +87,7 @@ export const defaultLabelParams = defineParams({
     TerraSkin: mat(1.15, 0.0085, 202),
     'Rainbow Holographic': mat(1.6, 0.0058, 146, true),
   },
-  /** The label laminate table (§3.4), in the order SPEC.md lists them. */
+  /** The label laminate table (§3.4), a row per laminate. */
   laminates: {
     'No Laminate': lam(0, 0, 0, 1.0),
     'UV Gloss': lam(0.08, 0.0002, 5, 1.0),

@@ -3,7 +3,7 @@ import { defaultLabelParams } from './label-params'
 
 // Display names of the stocks, exactly as SPEC.md §3 "Enumerations" spells them. Each name is
 // written once, as the key of its row in the price tables of PRICING-MODEL §3.3, §3.4 and §5.4
-// (label-params.ts, carton-params.ts), in the spec's order.
+// (label-params.ts, carton-params.ts), in the tables' order.
 
 /** A label material display name. */
 export type LabelMaterial = keyof typeof defaultLabelParams.materials
