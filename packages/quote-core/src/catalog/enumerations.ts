@@ -8,6 +8,8 @@ import {
   PROOF_TYPE,
   ROLL_DIRECTION,
 } from './ids'
+import styleNames from './design-styles.json'
+import paletteList from './palettes.json'
 
 /** One entry of a reference list: every list the quoter preloads has at least these. */
 export type Option = { readonly id: number; readonly label: string }
@@ -117,163 +119,27 @@ export const industries: readonly Option[] = [
   { id: INDUSTRY_NOT_APPLICABLE, label: 'Not Applicable' },
 ]
 
-/** Colour palettes of the Color Preferences step: five swatches and a mood line each. */
+/** Colour palettes of the Color Preferences step (palettes.json): five swatches and a mood each. */
 export const palettes: readonly (Option & {
   readonly mood: string
   readonly swatches: readonly string[]
-})[] = [
-  {
-    id: 1,
-    label: 'Reds',
-    mood: 'Bold, passionate and urgent.',
-    swatches: ['#7f1d1d', '#b91c1c', '#dc2626', '#f87171', '#fecaca'],
-  },
-  {
-    id: 2,
-    label: 'Oranges',
-    mood: 'Warm, friendly and energetic.',
-    swatches: ['#7c2d12', '#c2410c', '#f97316', '#fdba74', '#ffedd5'],
-  },
-  {
-    id: 3,
-    label: 'Yellows',
-    mood: 'Sunny, optimistic and playful.',
-    swatches: ['#854d0e', '#ca8a04', '#facc15', '#fde047', '#fef9c3'],
-  },
-  {
-    id: 4,
-    label: 'Greens',
-    mood: 'Natural, fresh and healthy.',
-    swatches: ['#14532d', '#15803d', '#22c55e', '#86efac', '#dcfce7'],
-  },
-  {
-    id: 5,
-    label: 'Blues',
-    mood: 'Calm, trustworthy and clean.',
-    swatches: ['#1e3a8a', '#1d4ed8', '#3b82f6', '#93c5fd', '#dbeafe'],
-  },
-  {
-    id: 6,
-    label: 'Purples',
-    mood: 'Creative, luxurious and mysterious.',
-    swatches: ['#3b0764', '#6b21a8', '#9333ea', '#c084fc', '#f3e8ff'],
-  },
-  {
-    id: 7,
-    label: 'Pinks',
-    mood: 'Sweet, romantic and youthful.',
-    swatches: ['#831843', '#be185d', '#ec4899', '#f9a8d4', '#fce7f3'],
-  },
-  {
-    id: 8,
-    label: 'Browns',
-    mood: 'Earthy, rustic and dependable.',
-    swatches: ['#3f2212', '#6b3e1f', '#92400e', '#c08a5b', '#e9d5bf'],
-  },
-  {
-    id: 9,
-    label: 'Light Neutrals',
-    mood: 'Airy, minimal and elegant.',
-    swatches: ['#fafaf9', '#f5f5f4', '#e7e5e4', '#d6d3d1', '#a8a29e'],
-  },
-  {
-    id: 10,
-    label: 'Dark Neutrals',
-    mood: 'Sophisticated, strong and modern.',
-    swatches: ['#0c0a09', '#1c1917', '#292524', '#44403c', '#78716c'],
-  },
-]
+})[] = paletteList
 
 /** One example design of a style category, drawn for the store (a static SVG asset). */
 export type StyleImage = Option & { readonly image: string }
-
-// The example designs of each category, in the order the grid shows them. Ids are
-// category * 10 + position and never change (saved briefs refer to them).
-const styleNames: readonly (readonly [string, readonly string[]])[] = [
-  [
-    'Playful',
-    [
-      'Bubble Letters',
-      'Cartoon Mascot',
-      'Confetti Pop',
-      'Wavy Stripes',
-      'Doodle Fruit',
-      'Sticker Burst',
-    ],
-  ],
-  [
-    'Photo',
-    [
-      'Fresh Harvest',
-      'Studio Product',
-      'Sunset Landscape',
-      'Coffee Close-up',
-      'Ocean Lifestyle',
-      'Duotone Portrait',
-    ],
-  ],
-  [
-    'Minimal',
-    ['Swiss Grid', 'Single Line', 'Monogram', 'Color Block', 'Whitespace Type', 'Dot Mark'],
-  ],
-  [
-    'Detailed',
-    [
-      'Botanical Engraving',
-      'Ornate Frame',
-      'Pattern Tile',
-      'Nutrition Panel',
-      'Illustrated Map',
-      'Mandala',
-    ],
-  ],
-  [
-    'Sketch',
-    [
-      'Pencil Herbs',
-      'Ink Crosshatch',
-      'Marker Scribble',
-      'Charcoal Mountain',
-      'Watercolor Wash',
-      'Line Portrait',
-    ],
-  ],
-  [
-    'Vintage',
-    ['Apothecary', 'Retro Badge', 'Sunburst', 'Letterpress', 'Travel Poster', 'Seed Packet'],
-  ],
-  [
-    'Commercial',
-    [
-      'Bold Banner',
-      'Price Burst',
-      'Clean Retail',
-      'Sport Energy',
-      'Grocery Stripe',
-      'Tech Gradient',
-    ],
-  ],
-  [
-    'Luxury',
-    [
-      'Black & Gold',
-      'Marble Serif',
-      'Foil Monogram',
-      'Velvet Crest',
-      'Champagne Deco',
-      'Blind Emboss',
-    ],
-  ],
-]
 
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 /** Where the style images are served (the storefront's static assets). */
 export const STYLE_IMAGE_BASE = '/assets/images/design-styles'
 
-/** Design style categories, each with six example designs to pick from. */
+/**
+ * Design style categories, each with six example designs to pick from, in the order the grid
+ * shows them (design-styles.json). Ids are category * 10 + position and never change (saved
+ * briefs refer to them).
+ */
 export const styleCategories: readonly (Option & { readonly styles: readonly StyleImage[] })[] =
-  styleNames.map(([label, styles], i) => ({
+  Object.entries(styleNames).map(([label, styles], i) => ({
     id: i + 1,
     label,
     styles: styles.map((name, n) => ({

@@ -39,6 +39,8 @@ describe('orderReducer', () => {
   it('throws for an action that is not an order event (a programmer error)', () => {
     const bogus = { type: 'order/unknown', payload: {} } as unknown as OrderAction
     expect(() => orderReducer(label(), bogus, testEnv)).toThrow('Unhandled order action')
+    const inherited = { type: 'order/toString', payload: {} } as unknown as OrderAction
+    expect(() => orderReducer(label(), inherited, testEnv)).toThrow('Unhandled order action')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Order } from '../schema/order'
-import type { OrderAction } from './actions'
+import type { OrderAction, OrderActionOf, OrderEventName, OrderPayloads } from './actions'
 import { emptyEnv, type QuoteEnv } from './quote-env'
 import { settleOrder } from './settle'
 import { applyFormFactorSelected, applyRollDirectionSelected } from './transitions/application'
@@ -61,110 +61,78 @@ import {
 } from './transitions/size'
 import { valueEquals } from './value-equals'
 
-const assertNever = (x: never): never => {
-  throw new Error(`Unhandled order action: ${JSON.stringify(x)}`)
+/** How one event changes the order, before the settle step. */
+type Transition<K extends OrderEventName> = (
+  state: Order,
+  payload: OrderPayloads[K],
+  env: QuoteEnv,
+) => Order
+
+/**
+ * The transition of every event, each delegating to a small `applyX` in transitions/. The
+ * mapped type keeps the table exhaustive: an event without a row does not compile.
+ */
+const transitions: { readonly [K in OrderEventName]: Transition<K> } = {
+  productTypeChanged: (s, p) => applyProductTypeChanged(s, p.productTypeId),
+  materialSelected: (s, p) => applyMaterialSelected(s, p.substrateId),
+  laminateSelected: (s, p) => applyLaminateSelected(s, p.laminateId),
+  coatingToggled: (s, p) => applyCoatingToggled(s, p.on),
+  colorModeToggled: (s, p) => applyColorModeToggled(s, p.colorId, p.on),
+  duplexToggled: (s, p) => applyDuplexToggled(s, p.on),
+  duplexColorSelected: (s, p) => applyDuplexColorSelected(s, p.colorId),
+  frontBackToggled: (s, p) => applyFrontBackToggled(s, p.on),
+  blankToggled: (s, p) => applyBlankToggled(s, p.on),
+  embossingToggled: (s, p) => applyEmbossingToggled(s, p.on),
+  proofTypeSelected: (s, p) => applyProofTypeSelected(s, p.proofTypeId),
+  printedProofOnlyToggled: (s, p) => applyPrintedProofOnlyToggled(s, p.on),
+  flatPrintedProofToggled: (s, p) => applyFlatPrintedProofToggled(s, p.on),
+  shapeCategorySelected: (s, p) => applyShapeCategorySelected(s, p.category),
+  shapeSelected: (s, p, env) => applyShapeSelected(s, p.shapeId, env),
+  cornersChanged: (s, p, env) => applyCornersChanged(s, p.isSquareCorners, env),
+  sizeChanged: (s, p, env) => applySizeChanged(s, p, env),
+  dieSelected: (s, p, env) => applyDieSelected(s, p.dieId, env),
+  previousCustomSizeSelected: (s, p, env) => applyPreviousCustomSizeSelected(s, p.dieId, env),
+  formFactorSelected: (s, p, env) => applyFormFactorSelected(s, p.formFactorId, env),
+  rollDirectionSelected: (s, p) => applyRollDirectionSelected(s, p.rollDirectionId),
+  rollOptionsToggled: (s, p) => applyRollOptionsToggled(s, p.on),
+  accountRollDefaultsApplied: (s, _, env) => applyAccountRollDefaults(s, env),
+  rollMaxDiameterChanged: (s, p) => applyRollMaxDiameterChanged(s, p.inches),
+  rollMaxQuantityChanged: (s, p) => applyRollMaxQuantityChanged(s, p.quantity),
+  fewestRollsToggled: (s, p) => applyFewestRollsToggled(s, p.on),
+  rollCoreSelected: (s, p) => applyRollCoreSelected(s, p.rollId),
+  quantitiesChanged: (s, p) => applyQuantitiesChanged(s, p),
+  designQuantityChanged: (s, p) => applyDesignQuantityChanged(s, p.designsOrderId, p.qty),
+  designsSynced: (s, p) => applyDesignsSynced(s, p.designs_orders),
+  designsLinked: (s, p) => applyDesignsLinked(s, p.designId1, p.designId2),
+  linksCleared: (s) => applyLinksCleared(s),
+  backingSelected: (s, p) => applyBackingSelected(s, p.backingId),
+  highOpacityWhiteToggled: (s, p) => applyHighOpacityWhiteToggled(s, p.on),
+  highOpacityBlackToggled: (s, p) => applyHighOpacityBlackToggled(s, p.on),
+  reversePrintToggled: (s, p) => applyReversePrintToggled(s, p.on),
+  variableDataToggled: (s, p) => applyVariableDataToggled(s, p.on),
+  variablePrintOnlyToggled: (s, p) => applyVariablePrintOnlyToggled(s, p.on),
+  variableDataRequestsChanged: (s, p) => applyVariableDataRequestsChanged(s, p.text),
+  colorMatchingChanged: (s, p) => applyColorMatchingChanged(s, p),
+  processingSelected: (s, p) => applyProcessingSelected(s, p.processingId, p.expediteDays),
+  notesChanged: (s, p) => applyNotesChanged(s, p),
+  customerLabelChanged: (s, p) => applyCustomerLabelChanged(s, p.customerLabel),
+  designTypeSelected: (s, p) => applyDesignTypeSelected(s, p.designTypeId),
+  designBriefChanged: (s, p) => applyDesignBriefChanged(s, p),
+  stylePickToggled: (s, p) => applyStylePickToggled(s, p.categoryId, p.styleId),
+  paletteToggled: (s, p) => applyPaletteToggled(s, p.paletteId),
 }
 
 /** The raw transition of one action, before the settle step. */
-const transition = (s: Order, a: OrderAction, env: QuoteEnv): Order => {
-  switch (a.type) {
-    case 'order/productTypeChanged':
-      return applyProductTypeChanged(s, a.payload.productTypeId)
-    case 'order/materialSelected':
-      return applyMaterialSelected(s, a.payload.substrateId)
-    case 'order/laminateSelected':
-      return applyLaminateSelected(s, a.payload.laminateId)
-    case 'order/coatingToggled':
-      return applyCoatingToggled(s, a.payload.on)
-    case 'order/colorModeToggled':
-      return applyColorModeToggled(s, a.payload.colorId, a.payload.on)
-    case 'order/duplexToggled':
-      return applyDuplexToggled(s, a.payload.on)
-    case 'order/duplexColorSelected':
-      return applyDuplexColorSelected(s, a.payload.colorId)
-    case 'order/frontBackToggled':
-      return applyFrontBackToggled(s, a.payload.on)
-    case 'order/blankToggled':
-      return applyBlankToggled(s, a.payload.on)
-    case 'order/embossingToggled':
-      return applyEmbossingToggled(s, a.payload.on)
-    case 'order/proofTypeSelected':
-      return applyProofTypeSelected(s, a.payload.proofTypeId)
-    case 'order/printedProofOnlyToggled':
-      return applyPrintedProofOnlyToggled(s, a.payload.on)
-    case 'order/flatPrintedProofToggled':
-      return applyFlatPrintedProofToggled(s, a.payload.on)
-    case 'order/shapeCategorySelected':
-      return applyShapeCategorySelected(s, a.payload.category)
-    case 'order/shapeSelected':
-      return applyShapeSelected(s, a.payload.shapeId, env)
-    case 'order/cornersChanged':
-      return applyCornersChanged(s, a.payload.isSquareCorners, env)
-    case 'order/sizeChanged':
-      return applySizeChanged(s, a.payload, env)
-    case 'order/dieSelected':
-      return applyDieSelected(s, a.payload.dieId, env)
-    case 'order/previousCustomSizeSelected':
-      return applyPreviousCustomSizeSelected(s, a.payload.dieId, env)
-    case 'order/formFactorSelected':
-      return applyFormFactorSelected(s, a.payload.formFactorId, env)
-    case 'order/rollDirectionSelected':
-      return applyRollDirectionSelected(s, a.payload.rollDirectionId)
-    case 'order/rollOptionsToggled':
-      return applyRollOptionsToggled(s, a.payload.on)
-    case 'order/accountRollDefaultsApplied':
-      return applyAccountRollDefaults(s, env)
-    case 'order/rollMaxDiameterChanged':
-      return applyRollMaxDiameterChanged(s, a.payload.inches)
-    case 'order/rollMaxQuantityChanged':
-      return applyRollMaxQuantityChanged(s, a.payload.quantity)
-    case 'order/fewestRollsToggled':
-      return applyFewestRollsToggled(s, a.payload.on)
-    case 'order/rollCoreSelected':
-      return applyRollCoreSelected(s, a.payload.rollId)
-    case 'order/quantitiesChanged':
-      return applyQuantitiesChanged(s, a.payload)
-    case 'order/designQuantityChanged':
-      return applyDesignQuantityChanged(s, a.payload.designsOrderId, a.payload.qty)
-    case 'order/designsSynced':
-      return applyDesignsSynced(s, a.payload.designs_orders)
-    case 'order/designsLinked':
-      return applyDesignsLinked(s, a.payload.designId1, a.payload.designId2)
-    case 'order/linksCleared':
-      return applyLinksCleared(s)
-    case 'order/backingSelected':
-      return applyBackingSelected(s, a.payload.backingId)
-    case 'order/highOpacityWhiteToggled':
-      return applyHighOpacityWhiteToggled(s, a.payload.on)
-    case 'order/highOpacityBlackToggled':
-      return applyHighOpacityBlackToggled(s, a.payload.on)
-    case 'order/reversePrintToggled':
-      return applyReversePrintToggled(s, a.payload.on)
-    case 'order/variableDataToggled':
-      return applyVariableDataToggled(s, a.payload.on)
-    case 'order/variablePrintOnlyToggled':
-      return applyVariablePrintOnlyToggled(s, a.payload.on)
-    case 'order/variableDataRequestsChanged':
-      return applyVariableDataRequestsChanged(s, a.payload.text)
-    case 'order/colorMatchingChanged':
-      return applyColorMatchingChanged(s, a.payload)
-    case 'order/processingSelected':
-      return applyProcessingSelected(s, a.payload.processingId, a.payload.expediteDays)
-    case 'order/notesChanged':
-      return applyNotesChanged(s, a.payload)
-    case 'order/customerLabelChanged':
-      return applyCustomerLabelChanged(s, a.payload.customerLabel)
-    case 'order/designTypeSelected':
-      return applyDesignTypeSelected(s, a.payload.designTypeId)
-    case 'order/designBriefChanged':
-      return applyDesignBriefChanged(s, a.payload)
-    case 'order/stylePickToggled':
-      return applyStylePickToggled(s, a.payload.categoryId, a.payload.styleId)
-    case 'order/paletteToggled':
-      return applyPaletteToggled(s, a.payload.paletteId)
-    default:
-      return assertNever(a)
+const transition = <K extends OrderEventName>(
+  s: Order,
+  a: OrderActionOf<K>,
+  env: QuoteEnv,
+): Order => {
+  const event = a.type.slice('order/'.length)
+  if (!Object.hasOwn(transitions, event)) {
+    throw new Error(`Unhandled order action: ${JSON.stringify(a)}`)
   }
+  return transitions[event as K](s, a.payload, env)
 }
 
 /**

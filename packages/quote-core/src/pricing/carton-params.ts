@@ -1,109 +1,17 @@
-import type { CartonBoard, CartonLaminate, CartonStyle } from './stock-names'
+import { defineParams } from './define-params'
+import type { CartonLaminate, CartonStyle } from './stock-names'
 
 // Folding-carton parameters, PRICING-MODEL §5.1–§5.8. Amounts in dollars as the model states
 // them; the engine rounds to cents once per quote line.
 
-/** Sheet formats of §5.3. */
-export type SheetFormat = 'digital' | 'offset'
+/** Every named carton parameter (§5.2–§5.8): any figures in the shape of the defaults below. */
+export type CartonParams = typeof defaultCartonParams
 
-/** One row of the sheet-format table (§5.3). */
-export type SheetFormatSpec = {
-  /** Usable area after gripper/trim, inches (long side first, as listed). */
-  readonly usableW: number
-  readonly usableH: number
-  readonly sheetMsi: number
-  readonly mrSheetsPerDesign: number
-}
+/** Sheet formats of §5.3: the rows of the sheet-format table. */
+export type SheetFormat = keyof CartonParams['formats']
 
-/** One row of the carton board table (§5.4). */
-export type CartonBoardSpec = {
-  readonly brd: number
-  readonly gsm: number
-  /** Caliper `t`, inches. */
-  readonly cal: number
-  readonly needsWhite: boolean
-}
-
-/** One row of the folder-gluer table (§5.5). */
-export type GluerSpec = {
-  readonly mrMin: number
-  readonly perHour: number
-  readonly rate: number
-}
-
-/** Every named carton parameter (§5.2–§5.8). */
-export type CartonParams = {
-  readonly glueFlap: number
-  /** Tuck lip `T = clamp(factor·W + add, min, max)` (§5.2). */
-  readonly tuck: {
-    readonly factor: number
-    readonly add: number
-    readonly min: number
-    readonly max: number
-  }
-  /** Crash-lock bottom depth `factor·W + add` (§5.2, ALB). */
-  readonly lockBottom: { readonly factor: number; readonly add: number }
-  /** Custom blanks are the STE blank scaled by this allowance (§5.2). */
-  readonly customBlankFactor: number
-  readonly gutter: number
-  readonly formats: Readonly<Record<SheetFormat, SheetFormatSpec>>
-  readonly spoil: number
-  readonly dieMrSheets: number
-  readonly clickC: number
-  readonly whiteC: number
-  readonly digSph: number
-  /** Digital run-time factor with high-opacity white (1.5 = speed × ⅔). */
-  readonly digHoWhiteTimeFactor: number
-  readonly digRate: number
-  readonly digMrMin: number
-  readonly digMrDesignMin: number
-  readonly duplexSetup: number
-  readonly plate: number
-  readonly processColours: number
-  readonly offMrMin: number
-  readonly offMrDesignMin: number
-  readonly offRate: number
-  readonly offSph: number
-  readonly ink: number
-  readonly lamMr: number
-  readonly lamSph: number
-  readonly lamRate: number
-  readonly dieMrMin: number
-  readonly dieSph: number
-  readonly dieRate: number
-  readonly strip: number
-  readonly gluers: Readonly<Record<CartonStyle, GluerSpec>>
-  /** Gluer spoilage on the carton count (`1.02·Q`, §5.6). */
-  readonly glueSpoil: number
-  readonly prepressJob: number
-  readonly prepressDesign: number
-  readonly packJob: number
-  readonly packPer: number
-  readonly embossMr: number
-  readonly embossSheet: number
-  readonly vdpPer: number
-  /** Moisture/oil-resistant coating: per sheet MSI and make-ready (§5.1). */
-  readonly coatingMsi: number
-  readonly coatingMr: number
-  readonly boards: Readonly<Record<CartonBoard, CartonBoardSpec>>
-  readonly laminates: Readonly<Record<CartonLaminate, number>>
-  /** Flat per-job option fees, not marked up (§5.7). */
-  readonly fees: {
-    readonly pantonePerColour: number
-    readonly variableData: number
-    readonly embossing: number
-  }
-  /** Steel-rule die (§5.8). */
-  readonly die: {
-    readonly ruleFactor: number
-    readonly base: number
-    readonly perRuleInch: number
-    readonly min: number
-    readonly max: number
-  }
-}
-
-const board = (brd: number, gsm: number, cal: number, needsWhite = false): CartonBoardSpec => ({
+/** One row of the carton board table (§5.4); `cal` is the caliper `t`, inches. */
+const board = (brd: number, gsm: number, cal: number, needsWhite = false) => ({
   brd,
   gsm,
   cal,
@@ -111,12 +19,19 @@ const board = (brd: number, gsm: number, cal: number, needsWhite = false): Carto
 })
 
 /** Defaults of PRICING-MODEL §5.2–§5.8. */
-export const defaultCartonParams: CartonParams = {
+export const defaultCartonParams = defineParams({
   glueFlap: 0.625,
+  /** Tuck lip `T = clamp(factor·W + add, min, max)` (§5.2). */
   tuck: { factor: 0.25, add: 0.25, min: 0.5, max: 1.0 },
+  /** Crash-lock bottom depth `factor·W + add` (§5.2, ALB). */
   lockBottom: { factor: 0.75, add: 0.375 },
+  /** Custom blanks are the STE blank scaled by this allowance (§5.2). */
   customBlankFactor: 1.1,
   gutter: 0.25,
+  /**
+   * The sheet-format table (§5.3): usable area after gripper/trim, inches (long side first, as
+   * listed), sheet MSI and make-ready sheets per design.
+   */
   formats: {
     digital: { usableW: 28.5, usableH: 19.5, sheetMsi: 0.58, mrSheetsPerDesign: 10 },
     offset: { usableW: 39.0, usableH: 27.5, sheetMsi: 1.12, mrSheetsPerDesign: 200 },
@@ -126,6 +41,7 @@ export const defaultCartonParams: CartonParams = {
   clickC: 0.6,
   whiteC: 0.4,
   digSph: 1500,
+  /** Digital run-time factor with high-opacity white (1.5 = speed × ⅔). */
   digHoWhiteTimeFactor: 1.5,
   digRate: 160,
   digMrMin: 10,
@@ -145,11 +61,13 @@ export const defaultCartonParams: CartonParams = {
   dieSph: 2500,
   dieRate: 120,
   strip: 0.012,
+  /** The folder-gluer table (§5.5). */
   gluers: {
     straight_tuck: { mrMin: 30, perHour: 8000, rate: 110 },
     auto_lock: { mrMin: 60, perHour: 4000, rate: 110 },
     custom: { mrMin: 60, perHour: 3000, rate: 110 },
-  },
+  } satisfies Record<CartonStyle, unknown>,
+  /** Gluer spoilage on the carton count (`1.02·Q`, §5.6). */
   glueSpoil: 1.02,
   prepressJob: 30,
   prepressDesign: 20,
@@ -158,8 +76,10 @@ export const defaultCartonParams: CartonParams = {
   embossMr: 75,
   embossSheet: 0.04,
   vdpPer: 0.01,
+  /** Moisture/oil-resistant coating: per sheet MSI and make-ready (§5.1). */
   coatingMsi: 0.05,
   coatingMr: 40,
+  /** The carton board table (§5.4), a row per board. */
   boards: {
     'Bright White Paper SBS': board(0.45, 330, 0.018),
     'White Paper FBB': board(0.38, 280, 0.018),
@@ -176,12 +96,14 @@ export const defaultCartonParams: CartonParams = {
     'Soft Touch Matte': 0.3,
     Leather: 0.35,
     Linen: 0.35,
-  },
+  } satisfies Record<CartonLaminate, number>,
+  /** Flat per-job option fees, not marked up (§5.7). */
   fees: {
     pantonePerColour: 60,
     variableData: 50,
     embossing: 310,
   },
+  /** Steel-rule die (§5.8). */
   die: {
     ruleFactor: 1.8,
     base: 200,
@@ -189,4 +111,4 @@ export const defaultCartonParams: CartonParams = {
     min: 250,
     max: 1500,
   },
-}
+})

@@ -1,96 +1,26 @@
-import type { LabelColourMode, LabelLaminate, LabelMaterial } from './stock-names'
+import { defineParams } from './define-params'
+import type { LabelColourMode } from './stock-names'
 
 // Roll-label parameters, PRICING-MODEL §3.2–§3.4, §3.6–§3.8. Amounts in dollars as the model
 // states them; the engine rounds to cents once per quote line.
 
-/** One row of the label material table (§3.3). */
-export type LabelMaterialSpec = {
-  /** Stock cost per MSI (face + adhesive + liner). */
-  readonly sub: number
-  /** Total caliper, inches. */
-  readonly cal: number
-  readonly gsm: number
-  /** Needs a white underprint for normal CMYK appearance ("W"). */
-  readonly needsWhite: boolean
-}
+/** Every named label parameter (§3.2–§3.8): any figures in the shape of the defaults below. */
+export type LabelParams = typeof defaultLabelParams
 
-/** One row of the label laminate table (§3.4). */
-export type LabelLaminateSpec = {
-  readonly lam: number
-  readonly cal: number
-  readonly gsm: number
-  /** Converting speed factor. */
-  readonly speedFactor: number
-}
-
-/** Every named label parameter (§3.2–§3.8). */
-export type LabelParams = {
-  readonly web: number
-  readonly usable: number
-  readonly gap: number
-  readonly spoil: number
-  readonly pressMrFt: number
-  readonly finMrFt: number
-  readonly designFt: number
-  readonly click: number
-  readonly whiteUnder: number
-  readonly hoWhite: number
-  readonly hoBlack: number
-  readonly reverse: number
-  readonly back: number
-  readonly colourFactor: Readonly<Record<LabelColourMode, number>>
-  readonly pressFpm: number
-  readonly whiteUnderSpeedFactor: number
-  readonly hoWhiteSpeedFactor: number
-  readonly pressRate: number
-  readonly pressMrMin: number
-  readonly finFpm: number
-  readonly embossSpeedFactor: number
-  readonly finRate: number
-  readonly finMrMin: number
-  readonly designMrMin: number
-  readonly rollMin: number
-  readonly embossMrMin: number
-  readonly prepressJob: number
-  readonly prepressDesign: number
-  readonly packJob: number
-  readonly rollCost: number
-  readonly handling: number
-  readonly embossMsi: number
-  readonly vdpPer: number
-  /** PET (poly) backing surcharge per MSI and its shipping-weight change (§3.6). */
-  readonly petSurcharge: number
-  readonly petGsmDelta: number
-  readonly materials: Readonly<Record<LabelMaterial, LabelMaterialSpec>>
-  readonly laminates: Readonly<Record<LabelLaminate, LabelLaminateSpec>>
-  /** Flat per-job option fees, not marked up (§3.7). */
-  readonly fees: {
-    readonly pantonePerColour: number
-    readonly variableData: number
-    readonly reversePrint: number
-    readonly frontBack: number
-    readonly embossing: number
-  }
-  /** Flexible magnetic die (§3.8). */
-  readonly die: {
-    readonly repeatIn: number
-    readonly base: number
-    readonly customExtra: number
-    readonly perRuleInch: number
-    readonly customPerimeterFactor: number
-    readonly min: number
-    readonly max: number
-  }
-}
-
-const mat = (sub: number, cal: number, gsm: number, needsWhite = false): LabelMaterialSpec => ({
+/**
+ * One row of the label material table (§3.3): stock cost per MSI (face + adhesive + liner),
+ * total caliper (inches), grammage, and whether it needs a white underprint for normal CMYK
+ * appearance ("W").
+ */
+const mat = (sub: number, cal: number, gsm: number, needsWhite = false) => ({
   sub,
   cal,
   gsm,
   needsWhite,
 })
 
-const lam = (cost: number, cal: number, gsm: number, speedFactor: number): LabelLaminateSpec => ({
+/** One row of the label laminate table (§3.4): cost, caliper, grammage, converting speed factor. */
+const lam = (cost: number, cal: number, gsm: number, speedFactor: number) => ({
   lam: cost,
   cal,
   gsm,
@@ -98,7 +28,7 @@ const lam = (cost: number, cal: number, gsm: number, speedFactor: number): Label
 })
 
 /** Defaults of PRICING-MODEL §3.2–§3.8. */
-export const defaultLabelParams: LabelParams = {
+export const defaultLabelParams = defineParams({
   web: 13.0,
   usable: 12.25,
   gap: 0.125,
@@ -118,7 +48,7 @@ export const defaultLabelParams: LabelParams = {
     double_sided: 1.0,
     black_only: 0.35,
     white_only: 0.5,
-  },
+  } satisfies Record<LabelColourMode, number>,
   pressFpm: 98,
   whiteUnderSpeedFactor: 0.6,
   hoWhiteSpeedFactor: 0.35,
@@ -138,8 +68,10 @@ export const defaultLabelParams: LabelParams = {
   handling: 0.0005,
   embossMsi: 0.1,
   vdpPer: 0.004,
+  /** PET (poly) backing surcharge per MSI and its shipping-weight change (§3.6). */
   petSurcharge: 0.15,
   petGsmDelta: -10,
+  /** The label material table (§3.3), a row per material. */
   materials: {
     'White Plastic': mat(0.55, 0.0058, 140),
     'Removable Plastic': mat(0.62, 0.0058, 140),
@@ -155,6 +87,7 @@ export const defaultLabelParams: LabelParams = {
     TerraSkin: mat(1.15, 0.0085, 202),
     'Rainbow Holographic': mat(1.6, 0.0058, 146, true),
   },
+  /** The label laminate table (§3.4), a row per laminate. */
   laminates: {
     'No Laminate': lam(0, 0, 0, 1.0),
     'UV Gloss': lam(0.08, 0.0002, 5, 1.0),
@@ -164,6 +97,7 @@ export const defaultLabelParams: LabelParams = {
     Leather: lam(0.5, 0.002, 30, 0.8),
     Linen: lam(0.5, 0.002, 30, 0.8),
   },
+  /** Flat per-job option fees, not marked up (§3.7). */
   fees: {
     pantonePerColour: 40,
     variableData: 50,
@@ -171,6 +105,7 @@ export const defaultLabelParams: LabelParams = {
     frontBack: 50,
     embossing: 220,
   },
+  /** Flexible magnetic die (§3.8). */
   die: {
     repeatIn: 12,
     base: 125,
@@ -180,4 +115,4 @@ export const defaultLabelParams: LabelParams = {
     min: 150,
     max: 500,
   },
-}
+})

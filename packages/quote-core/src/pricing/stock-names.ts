@@ -1,52 +1,27 @@
-// Display names of the stocks, exactly as SPEC.md §3 "Enumerations" spells them; the price
-// tables of PRICING-MODEL §3.3, §3.4 and §5.4 are keyed by these names.
+import { defaultCartonParams } from './carton-params'
+import { defaultLabelParams } from './label-params'
 
-/** The 13 label materials (PRICING-MODEL §3.3). */
-export const LABEL_MATERIALS = [
-  'White Plastic',
-  'Removable Plastic',
-  'Clear Plastic',
-  'Ultra-Clear Plastic',
-  'Metallic Plastic',
-  'White Paper',
-  'Kraft Paper',
-  'Estate 4 Paper',
-  'Avon Classic Crest',
-  'Black Vellum',
-  'White Vinyl',
-  'TerraSkin',
-  'Rainbow Holographic',
-] as const
+// Display names of the stocks, exactly as SPEC.md §3 "Enumerations" spells them. Each name is
+// written once, as the key of its row in the price tables of PRICING-MODEL §3.3, §3.4 and §5.4
+// (label-params.ts, carton-params.ts), in the tables' order.
 
 /** A label material display name. */
-export type LabelMaterial = (typeof LABEL_MATERIALS)[number]
+export type LabelMaterial = keyof typeof defaultLabelParams.materials
 
-/** The 7 label laminates (PRICING-MODEL §3.4). */
-export const LABEL_LAMINATES = [
-  'No Laminate',
-  'UV Gloss',
-  'Gloss',
-  'Matte',
-  'Soft Touch Matte',
-  'Leather',
-  'Linen',
-] as const
+/** The 13 label materials (PRICING-MODEL §3.3). */
+export const LABEL_MATERIALS = Object.keys(defaultLabelParams.materials) as readonly LabelMaterial[]
 
 /** A label laminate display name. */
-export type LabelLaminate = (typeof LABEL_LAMINATES)[number]
+export type LabelLaminate = keyof typeof defaultLabelParams.laminates
 
-/** The 6 carton boards (PRICING-MODEL §5.4). */
-export const CARTON_BOARDS = [
-  'Bright White Paper SBS',
-  'White Paper FBB',
-  'White Vellum Paper',
-  'Black Vellum',
-  'Metallic Paper',
-  'Holographic Paper',
-] as const
+/** The 7 label laminates (PRICING-MODEL §3.4). */
+export const LABEL_LAMINATES = Object.keys(defaultLabelParams.laminates) as readonly LabelLaminate[]
 
 /** A carton board display name. */
-export type CartonBoard = (typeof CARTON_BOARDS)[number]
+export type CartonBoard = keyof typeof defaultCartonParams.boards
+
+/** The 6 carton boards (PRICING-MODEL §5.4). */
+export const CARTON_BOARDS = Object.keys(defaultCartonParams.boards) as readonly CartonBoard[]
 
 /** Carton laminates: the label names; No Laminate / UV Gloss exist for completeness (§5.1). */
 export const CARTON_LAMINATES = LABEL_LAMINATES

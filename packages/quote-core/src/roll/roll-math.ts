@@ -8,14 +8,6 @@ export type RollLimit =
   | { readonly kind: 'max_qty'; readonly perRoll: number }
   | { readonly kind: 'fewest' }
 
-/** The construction being wound: calipers from §3.3 / §3.4 and the options of §4.1. */
-export type WoundStock = {
-  readonly materialCalIn: number
-  readonly laminateCalIn: number
-  readonly highOpacityWhite: boolean
-  readonly petBacking: boolean
-}
-
 /** What the roll formulas need: label pitch, wound caliper and core outside diameter. */
 export type RollGeometry = {
   readonly pitchIn: number
@@ -23,27 +15,17 @@ export type RollGeometry = {
   readonly coreOdIn: number
 }
 
-/** Rolls of one design with the even fill of §4.3. */
-export type DesignRolls = {
-  readonly quantity: number
-  readonly rolls: number
-  /** Labels on each roll but the last (ceil(q/rolls)). */
-  readonly perRoll: number
-  /** Labels on the last roll (the rest). */
-  readonly lastRoll: number
-}
-
-/** Rolls of a whole job: per design and the total R (§4.3). */
-export type RollPlan = {
-  readonly perRollCap: number
-  readonly maxDiameterIn: number
-  readonly designs: readonly DesignRolls[]
-  readonly totalRolls: number
-}
-
 /** D_LIMIT: 13 in, or 8 in for labels narrower than 0.875 in (§3.1). */
 export const diameterLimit = (widthIn: number, params: RollParams): number =>
   widthIn < params.narrowWidthIn ? params.narrowDLimitIn : params.dLimitIn
+
+/** The construction being wound: calipers from §3.3 / §3.4 and the options of §4.1. */
+export type WoundStock = {
+  readonly materialCalIn: number
+  readonly laminateCalIn: number
+  readonly highOpacityWhite: boolean
+  readonly petBacking: boolean
+}
 
 /** Effective wound caliper per wrap, t_eff of §4.1. */
 export const effectiveCaliper = (stock: WoundStock, params: RollParams): number =>
@@ -111,12 +93,30 @@ export const perRollCapacity = (
   return Math.max(1, Math.min(rMax, byDiameter))
 }
 
+/** Rolls of one design with the even fill of §4.3. */
+export type DesignRolls = {
+  readonly quantity: number
+  readonly rolls: number
+  /** Labels on each roll but the last (ceil(q/rolls)). */
+  readonly perRoll: number
+  /** Labels on the last roll (the rest). */
+  readonly lastRoll: number
+}
+
 /** Rolls of one design: `ceil(q/cap)` rolls, evenly filled (§4.3). */
 export const rollsForDesign = (quantity: number, perRollCap: number): DesignRolls => {
   if (quantity <= 0) return { quantity, rolls: 0, perRoll: 0, lastRoll: 0 }
   const rolls = ceilCount(quantity / perRollCap)
   const perRoll = ceilCount(quantity / rolls)
   return { quantity, rolls, perRoll, lastRoll: quantity - perRoll * (rolls - 1) }
+}
+
+/** Rolls of a whole job: per design and the total R (§4.3). */
+export type RollPlan = {
+  readonly perRollCap: number
+  readonly maxDiameterIn: number
+  readonly designs: readonly DesignRolls[]
+  readonly totalRolls: number
 }
 
 /** Rolls of a job, designs never mixed on a roll; R = Σ rolls_i (§4.3). */

@@ -1,18 +1,14 @@
 import { PRODUCT_TYPE } from '../catalog/ids'
 import type { Order } from '../schema/order'
 import { checkDimensions, formatInches, isOnGrid, sizeBoundsFor } from './size-checker'
+import type { Dimensions } from './size-checker'
 import { dimensionsOf, isDieOrder } from './size-completeness'
 
 /** Die rounding step for cartons (SPEC.md section 9, "dimension rounding 0.5 inch"). */
 export const HALF_INCH = 0.5
 
-/** A rounded carton size the quoter offers instead of a new odd-sized die. */
-export type RoundingSuggestion = {
-  readonly width: number
-  readonly length: number
-  readonly depth: number
-  readonly message: string
-}
+/** A rounded carton size (with its depth) the quoter offers instead of a new odd-sized die. */
+export type RoundingSuggestion = Dimensions & { readonly depth: number; readonly message: string }
 
 const roundHalf = (v: number): number => Math.round(v / HALF_INCH) * HALF_INCH
 
