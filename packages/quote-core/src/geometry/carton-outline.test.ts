@@ -31,8 +31,8 @@ describe('carton dielines (PRICING-MODEL §5.2)', () => {
   }
 
   it('matches cartonBlank whichever side of the opening is called width', () => {
-    const a = cartonOutline(SHAPE.straightTuck, 4, 2, 6)
-    const b = cartonOutline(SHAPE.straightTuck, 2, 4, 6)
+    const a = cartonOutline(SHAPE.straightTuck, { width: 4, length: 2, depth: 6 })
+    const b = cartonOutline(SHAPE.straightTuck, { width: 2, length: 4, depth: 6 })
     const blank = cartonBlank(
       {
         lengthIn: 4,
@@ -48,7 +48,11 @@ describe('carton dielines (PRICING-MODEL §5.2)', () => {
   })
 
   it("follows the board's caliper", () => {
-    const metallic = cartonOutline(SHAPE.autoLock, 3, 2, 5, 'Metallic Paper')
+    const metallic = cartonOutline(
+      SHAPE.autoLock,
+      { width: 3, length: 2, depth: 5 },
+      'Metallic Paper',
+    )
     const blank = cartonBlank(
       { lengthIn: 3, widthIn: 2, depthIn: 5, style: 'auto_lock', board: 'Metallic Paper' },
       defaultCartonParams,
@@ -94,7 +98,7 @@ describe('carton dielines (PRICING-MODEL §5.2)', () => {
   })
 
   it('has no repeated corners even at the smallest straight tuck', () => {
-    const { cut } = cartonOutline(SHAPE.straightTuck, 0.375, 0.375, 1.25)
+    const { cut } = cartonOutline(SHAPE.straightTuck, { width: 0.375, length: 0.375, depth: 1.25 })
     const gaps = cut.map((p, i) => {
       const q = cut[(i + 1) % cut.length] ?? p
       return Math.hypot(q.x - p.x, q.y - p.y)

@@ -3,6 +3,7 @@ import { cartonBlank, tuckLip } from '../pricing/carton-blank'
 import { defaultCartonParams } from '../pricing/carton-params'
 import type { CartonParams } from '../pricing/carton-params'
 import type { CartonBoard } from '../pricing/stock-names'
+import type { Dimensions } from '../rules/size-checker'
 import { closedContour, v } from './contour'
 import type { Contour, Pt, Vertex } from './contour'
 
@@ -124,15 +125,13 @@ const creasesOf = (f: Frame, autoLock: boolean): (readonly [Pt, Pt])[] => {
 
 /**
  * The flat dieline of a Straight Tuck (11), Auto Lock (10) or custom (55, drawn as a straight
- * tuck) carton, width x length x depth inside. L is the longer side of the opening and W the
- * shorter, as in pricing, so the outline fills `cartonBlank` exactly. The custom carton's 10 %
+ * tuck) carton of the given inside size (width x length x depth, inches). L is the longer side
+ * of the opening and W the shorter, as in pricing, so the outline fills `cartonBlank` exactly. The custom carton's 10 %
  * blank allowance is a pricing margin for a dieline not yet drawn, so it is not drawn here.
  */
 export const cartonOutline = (
   shapeId: number,
-  width: number,
-  length: number,
-  depth: number,
+  { width, length, depth }: Dimensions & { readonly depth: number },
   board: CartonBoard = DEFAULT_CARTON_BOARD,
   params: CartonParams = defaultCartonParams,
 ): CartonOutline => {

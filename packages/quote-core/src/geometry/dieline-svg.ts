@@ -105,7 +105,7 @@ export const dielineFilename = (shape: Shape, req: DielineRequest): string => {
 const isBadSize = (n: number): boolean => !Number.isFinite(n) || n <= 0 || n > MAX_DIELINE_IN
 
 const cartonDrawing = (shape: Shape, req: DielineRequest, depth: number): Drawing => {
-  const carton = cartonOutline(shape.id, req.width, req.length, depth, req.board)
+  const carton = cartonOutline(shape.id, { width: req.width, length: req.length, depth }, req.board)
   const creases = carton.creases
     .map(([a, b]) => `M ${fmt(a.x)} ${fmt(a.y)} L ${fmt(b.x)} ${fmt(b.y)}`)
     .join(' ')

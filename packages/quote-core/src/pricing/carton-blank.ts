@@ -1,7 +1,6 @@
 import { ceilCount, clamp, floorCount, sumOf } from './count-rounding'
 import type { CartonParams, SheetFormat } from './carton-params'
 import { ceilToDollarCents } from './money'
-import type { Cents } from './money'
 import type { CartonBoard, CartonStyle } from './stock-names'
 
 /** Flat (blank) size of a carton, inches (PRICING-MODEL §5.2). */
@@ -69,23 +68,18 @@ export const sheetsNeeded = (
   params.formats[format].mrSheetsPerDesign * designQuantities.length +
   params.dieMrSheets
 
-/** Die-charge workings of §5.8. */
-export type CartonDie = {
-  readonly format: SheetFormat
-  readonly nUp: number
-  readonly ruleIn: number
-  readonly cents: Cents
-}
-
 /** Steel-rule die for a format: `ceil_$1(clamp(200 + rule, 250, 1500))` (§5.8). */
 export const cartonDieCharge = (
   blank: CartonBlank,
   format: SheetFormat,
   nUp: number,
   params: CartonParams,
-): CartonDie => {
+) => {
   const { die } = params
   const ruleIn = 2 * (blank.widthIn + blank.heightIn) * die.ruleFactor * nUp
   const raw = die.base + die.perRuleInch * ruleIn
-  return { format, nUp, ruleIn, cents: ceilToDollarCents(clamp(raw, die.min, die.max)) }
+  return { format, nUp, ruleIn, cents: ceilToDollarCents(clamp(raw, die.min, die.max)) } as const
 }
+
+/** Die-charge workings of §5.8: the format, blanks per sheet, rule inches and the charge. */
+export type CartonDie = ReturnType<typeof cartonDieCharge>
