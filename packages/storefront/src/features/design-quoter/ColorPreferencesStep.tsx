@@ -34,9 +34,9 @@ export const ColorPreferencesStep = ({ order }: { order: Order }) => {
       <SubStep id="brand-colors" title="Brand Colors">
         <BriefTextField
           field="color_preference_specific"
+          rows={3}
           label="Specific brand colours"
           hint="Pantone, CMYK or hex values you must keep, e.g. PMS 349 C, #14532d."
-          rows={3}
         />
       </SubStep>
     </div>
