@@ -37,6 +37,17 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically runs on every page: one chunk, the
+          // entry's. Left to itself the bundler splits off each part a lazy page also
+          // imports (React, the core's catalogue and pricing, the quote store) into a chunk
+          // of its own, each one more request and more bytes to load first.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

@@ -1,7 +1,8 @@
 /**
  * Structural equality of plain, JSON-like values (orders are plain objects: STYLE.md
  * section 4). The reducer uses it to hand back the very same object when an action changes
- * nothing, so stores skip the re-render and adapters detect a rejection with `next === prev`.
+ * nothing, so stores skip the re-render and adapters detect a rejection with `next === prev`;
+ * stores use it to tell whether an order from the server says anything new.
  */
 export const valueEquals = (a: unknown, b: unknown): boolean => {
   if (Object.is(a, b)) return true

@@ -77,10 +77,33 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
       ? globalThis.XMLHttpRequest
       : (options.XMLHttpRequest ?? undefined)
 
+  // The requests a page sends before the server has answered go without a session cookie, and
+  // the server starts a guest session for each; the browser keeps the cookie answered last. A
+  // change (any method but GET) waits for those requests, so that it is made in the session the
+  // visit goes on with, not in one whose cookie a late answer replaces.
+  const opening = new Set<Promise<unknown>>()
+  let opened = false
+  const inOpening = <T>(request: () => Promise<T>): Promise<T> => {
+    if (opened) return request()
+    const p = request()
+    opening.add(p)
+    const done = () => {
+      opening.delete(p)
+      if (opening.size === 0) opened = true
+    }
+    p.then(done, done)
+    return p
+  }
+  // A read goes at once (and joins the opening requests before anything else can start).
+  const afterOpening = (method: string | undefined): Promise<unknown> | null =>
+    method === 'GET' || opening.size === 0 ? null : Promise.allSettled([...opening])
+
   const send = async (url: string, init: RequestInit) => {
+    const wait = afterOpening(init.method)
+    if (wait !== null) await wait
     let res: Response
     try {
-      res = await doFetch(url, { credentials: 'same-origin', ...init })
+      res = await inOpening(() => doFetch(url, { credentials: 'same-origin', ...init }))
     } catch (e) {
       throw apiErrorFromThrown(e)
     }
@@ -105,7 +128,11 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
       }),
     multipart: async (path, form, { onProgress, signal } = {}) => {
       const url = `${baseUrl}${path}`
-      if (Xhr !== undefined) return viaXhr(Xhr, url, form, onProgress, signal)
+      if (Xhr !== undefined) {
+        const wait = afterOpening('POST')
+        if (wait !== null) await wait
+        return inOpening(() => viaXhr(Xhr, url, form, onProgress, signal))
+      }
       const result = await send(url, {
         method: 'POST',
         headers: { accept: 'application/json' },

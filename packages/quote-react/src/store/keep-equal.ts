@@ -1,5 +1,4 @@
-import { sameIssues, type Order, type ValidationError } from '@diecut/quote-core'
-import { dequal } from 'dequal'
+import { sameIssues, valueEquals, type Order, type ValidationError } from '@diecut/quote-core'
 
 /**
  * The previous errors when the new ones say the same, so a store subscriber of the errors does
@@ -26,7 +25,8 @@ export const keepEqualFlags = <T extends Readonly<Record<string, boolean>>>(
 
 /**
  * The previous order when the new one holds the same values (e.g. the server's answer to a
- * change this side already applied), so nothing that shows the order renders again.
+ * change this side already applied), so nothing that shows the order renders again. Same
+ * values as the core's reducer judges them.
  */
 export const keepEqualOrder = (prev: Order | undefined, next: Order): Order =>
-  prev !== undefined && dequal(prev, next) ? prev : next
+  prev !== undefined && valueEquals(prev, next) ? prev : next
