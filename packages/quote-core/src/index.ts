@@ -343,7 +343,7 @@ export { DEFAULT_SCHEDULE_CONFIG } from './dates/schedule-config'
 export type { ScheduleConfig } from './dates/schedule-config'
 
 // Shipping
-export { shippingRates, shippingMessageShown } from './shipping/shipping-rates'
+export { shippingRates, shippingMessageShown, SHIPPING_MESSAGES } from './shipping/shipping-rates'
 export type {
   ShippingRatesResult,
   ShippingRates,

@@ -1,3 +1,4 @@
+import { SHIPPING_MESSAGES } from '@diecut/quote-core'
 import type { Failure } from './failure'
 
 type Tag = Failure['_tag']
@@ -14,7 +15,7 @@ export const statusTable = {
       'incomplete_order',
       'This quote is not complete yet. Please fix the items listed.',
     ],
-    InvalidDestination: ['invalid_destination', 'Invalid Destination.'],
+    InvalidDestination: ['invalid_destination', SHIPPING_MESSAGES.invalidDestination],
     NotPriced: ['quote_incomplete', 'Complete the quote to see shipping rates.'],
     SetsNotReorganized: ['bad_request', 'The sets could not be changed.'],
     CheckoutRefused: ['bad_request', 'The order was not placed.'],
