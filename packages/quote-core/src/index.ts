@@ -227,6 +227,7 @@ export {
 export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
 export { ORDER_NOT_FOUND_ALERT, orderUpdateAlert } from './order/order-update-alert'
 export type { OrderUpdateFailure } from './order/order-update-alert'
+export { QUOTE_MESSAGES, saveFailedMessage } from './order/quote-messages'
 export {
   checkRollSettings,
   RESET_OR_PROCEED,
