@@ -10,6 +10,7 @@ export {
   labelSubstrates,
   cartonSubstrates,
   findSubstrate,
+  materialDescription,
   LABEL_SUBSTRATE,
   CARTON_SUBSTRATE,
 } from './catalog/substrates'
