@@ -56,6 +56,8 @@ export {
   isAcceptedArtworkName,
   PROOF_FILE_KINDS,
   PROOF_FILE_ACCEPT,
+  LOGO_FILE_NAMES,
+  VECTOR_LOGO_FILE_NAMES,
 } from './catalog/artwork-files'
 export type { ArtworkFileKind, ArtworkFileType } from './catalog/artwork-files'
 export { referenceData } from './catalog/reference-data'

@@ -10,6 +10,7 @@ import {
   INDUSTRY_NOT_APPLICABLE,
   labelSubstrates,
   PRODUCT_TYPE,
+  VECTOR_LOGO_FILE_NAMES,
   type Order,
 } from '@diecut/quote-core'
 import { useCompletedSteps, useDispatch, useOrderIssues } from '@diecut/quote-react'
@@ -93,7 +94,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         <div className="stack">
           <fieldset className="stack-sm">
             <legend className="option-group-title">
-              Do you have a vector logo (AI, EPS, PDF, SVG)?
+              Do you have a vector logo ({VECTOR_LOGO_FILE_NAMES})?
             </legend>
             <div className="card-grid-2" role="radiogroup" aria-label="Vector logo">
               {[

@@ -1,3 +1,4 @@
+import { LOGO_FILE_NAMES } from '@diecut/quote-core'
 import { CATALOGUE, type CatalogueListing } from '../catalogue'
 import type { PageContent } from './content-types'
 
@@ -166,7 +167,7 @@ export const productPages: Record<string, PageContent> = {
         heading: 'Before you start, prepare',
         bullets: [
           'Final artwork dimensions.',
-          'A vector or high-resolution logo (AI, PSD, EPS, PDF, JPG, PNG). We do not create logos or brand identities.',
+          `A vector or high-resolution logo (${LOGO_FILE_NAMES}). We do not create logos or brand identities.`,
           'The material you will print on.',
           'Regulatory information for your industry.',
         ],
