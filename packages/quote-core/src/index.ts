@@ -73,7 +73,7 @@ export {
   QUOTER_VERSION,
   PriceLine,
 } from './schema/order'
-export { MAX_PANTONES, MAX_QUANTITY } from './schema/limits'
+export { MAX_PANTONES, MAX_QUANTITY, MIN_PASSWORD_LENGTH } from './schema/limits'
 export {
   GraphicDesignOrderDetails,
   StylePreference,
@@ -95,6 +95,8 @@ export {
   Cart,
   SavedQuote,
   AccountDetailsPatch,
+  SignupRequest,
+  LoginRequest,
   ShippingRate,
   ShippingAddress,
 } from './schema/account'
