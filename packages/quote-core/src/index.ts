@@ -45,7 +45,13 @@ export {
 export type { Option, StyleImage } from './catalog/enumerations'
 export { seedDies, dieLabel } from './catalog/dies'
 export type { Die } from './catalog/dies'
-export { QUOTE_CONSTANTS, SIZES_VERSION, MAX_FILES_PER_UPLOAD } from './catalog/constants'
+export {
+  QUOTE_CONSTANTS,
+  SIZES_VERSION,
+  SIZES_NOT_MODIFIED,
+  MAX_FILES_PER_UPLOAD,
+  LATEST_POSTS,
+} from './catalog/constants'
 export {
   ARTWORK_FILE_TYPES,
   ACCEPTED_ARTWORK_NAMES,

@@ -1,4 +1,6 @@
 import {
+  LATEST_POSTS,
+  SIZES_NOT_MODIFIED,
   type AccountDetailsPatch,
   type BlogPost,
   type Cart,
@@ -8,9 +10,6 @@ import {
 } from '@diecut/quote-core'
 import { decodeField, decodeList, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
-
-/** The About menu shows the latest 3 posts of the blog (SPEC.md section 7). */
-export const LATEST_POSTS_SHOWN = 3
 
 export type SignupInput = {
   readonly email: string
@@ -22,7 +21,7 @@ export type LoginInput = { readonly email: string; readonly password: string }
 
 /** The answer of POST /admin/sizes/see-all-sizes: the library, or 'Not Modified'. */
 export type SizesAnswer = {
-  readonly sizes: readonly DieSize[] | 'Not Modified'
+  readonly sizes: readonly DieSize[] | typeof SIZES_NOT_MODIFIED
   readonly lastModified: string | null
   readonly version: number | null
 }
@@ -80,8 +79,8 @@ export const accountCalls = (t: Transport) => ({
     const raw = isRecord(body) ? body : {}
     return {
       sizes:
-        raw.sizes === 'Not Modified'
-          ? 'Not Modified'
+        raw.sizes === SIZES_NOT_MODIFIED
+          ? SIZES_NOT_MODIFIED
           : await decodeListField('dieSize', body, 'sizes'),
       lastModified: typeof raw.lastModified === 'string' ? raw.lastModified : null,
       version: typeof raw.version === 'number' ? raw.version : null,
@@ -95,7 +94,7 @@ export const accountCalls = (t: Transport) => ({
     ),
   /** The About menu's latest posts, with their featured media (SPEC.md section 3). */
   latestPosts: async (signal?: AbortSignal): Promise<BlogPost[]> => {
-    const path = `/wp-json/wp/v2/posts?per_page=${LATEST_POSTS_SHOWN}&_embed=1`
+    const path = `/wp-json/wp/v2/posts?per_page=${LATEST_POSTS.shown}&_embed=1`
     return decodeList('blogPost', (await t.json('GET', path, undefined, signal)).body, 'posts')
   },
   /** The blog index (the latest 50 posts), or the posts of one slug (none when unknown). */
