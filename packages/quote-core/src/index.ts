@@ -422,9 +422,10 @@ export type {
 } from './checkout/placed-order-status'
 export {
   PLACED_ORDER_STATUS_LABELS,
+  PLACED_ORDER_STATUS_TONES,
   PROOF_STATUS_LABELS,
   placedOrderTimeline,
   canAnswerProof,
   canUploadProof,
 } from './checkout/placed-order-timeline'
-export type { TimelineStep } from './checkout/placed-order-timeline'
+export type { StatusTone, TimelineStep } from './checkout/placed-order-timeline'
