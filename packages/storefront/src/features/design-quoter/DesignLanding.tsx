@@ -4,6 +4,7 @@ import {
   designTypes,
   designTypeSelected,
   LOGO_FILE_NAMES,
+  MIN_ARTWORK_PPI,
   type Order,
 } from '@diecut/quote-core'
 import { useDispatch, useOrderIssues } from '@diecut/quote-react'
@@ -52,8 +53,8 @@ export const DesignLanding = ({ order, onStart }: { order: Order; onStart: () =>
           <ul className="check-list small">
             <li>Your final artwork dimensions.</li>
             <li>
-              A vector or high-resolution logo ({LOGO_FILE_NAMES}). Logos under 300 ppi are
-              recreated; we do not create logos or brand identities.
+              A vector or high-resolution logo ({LOGO_FILE_NAMES}). Logos under {MIN_ARTWORK_PPI}{' '}
+              ppi are recreated; we do not create logos or brand identities.
             </li>
             <li>The material you will print on.</li>
             <li>Regulatory information for your industry.</li>

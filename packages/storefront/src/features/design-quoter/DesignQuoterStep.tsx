@@ -11,6 +11,7 @@ import {
   labelSubstrates,
   PRODUCT_TYPE,
   VECTOR_LOGO_FILE_NAMES,
+  MIN_ARTWORK_PPI,
   type Order,
 } from '@diecut/quote-core'
 import { useCompletedSteps, useDispatch, useOrderIssues } from '@diecut/quote-react'
@@ -117,7 +118,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           <QuoteUploadField
             type="logo"
             label="Logo files"
-            hint="Logos under 300 ppi are recreated. We do not create logos or brand identities."
+            hint={`Logos under ${MIN_ARTWORK_PPI} ppi are recreated. We do not create logos or brand identities.`}
           />
           {(messageOf('vector_logo_files_missing') ?? messageOf('logo_files_missing')) ? (
             <p className="field-error">

@@ -1,4 +1,4 @@
-import { ACCEPTED_ARTWORK_NAMES, QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { ACCEPTED_ARTWORK_NAMES, MIN_ARTWORK_PPI, QUOTE_CONSTANTS } from '@diecut/quote-core'
 import type { PageContent } from './content-types'
 
 const phone = QUOTE_CONSTANTS.supportPhone
@@ -32,7 +32,7 @@ const resourcePages: Record<string, PageContent> = {
         faq: [
           {
             q: 'Which files do you accept?',
-            a: `${ACCEPTED_ARTWORK_NAMES}. Vector PDF is best; images need 300 ppi at the printed size.`,
+            a: `${ACCEPTED_ARTWORK_NAMES}. Vector PDF is best; images need ${MIN_ARTWORK_PPI} ppi at the printed size.`,
           },
           {
             q: 'Do I get a proof?',
@@ -130,7 +130,7 @@ const resourcePages: Record<string, PageContent> = {
       },
       {
         heading: '5. Artwork',
-        body: 'Vector artwork or 300 ppi images at print size, CMYK colours, 1/16" bleed. We check every file before proofing.',
+        body: `Vector artwork or ${MIN_ARTWORK_PPI} ppi images at print size, CMYK colours, 1/16" bleed. We check every file before proofing.`,
       },
       {
         heading: '6. Quantity',

@@ -1,4 +1,4 @@
-import { LOGO_FILE_NAMES } from '@diecut/quote-core'
+import { MIN_ARTWORK_PPI, LOGO_FILE_NAMES, MAX_PALETTES, MAX_STYLE_PICKS } from '@diecut/quote-core'
 import { CATALOGUE, type CatalogueListing } from '../catalogue'
 import type { PageContent } from './content-types'
 
@@ -156,12 +156,12 @@ export const productPages: Record<string, PageContent> = {
       {
         id: 'artworkrecreation',
         heading: 'Artwork Recreation',
-        body: 'We rebuild low-resolution or uneditable artwork as clean vector files, ready for print and yours to keep. Logos under 300 ppi are recreated.',
+        body: `We rebuild low-resolution or uneditable artwork as clean vector files, ready for print and yours to keep. Logos under ${MIN_ARTWORK_PPI} ppi are recreated.`,
       },
       {
         id: 'customdesign',
         heading: 'Custom Design',
-        body: 'A new label or carton from a brief: style, colours, your brand and product. Up to 3 style directions and palettes guide the first concepts.',
+        body: `A new label or carton from a brief: style, colours, your brand and product. Up to ${MAX_STYLE_PICKS} style directions and ${MAX_PALETTES} palettes guide the first concepts.`,
       },
       {
         heading: 'Before you start, prepare',
