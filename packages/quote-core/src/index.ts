@@ -50,6 +50,8 @@ export {
   SIZES_VERSION,
   SIZES_NOT_MODIFIED,
   MAX_FILES_PER_UPLOAD,
+  FILES_PER_QUOTE_UPLOAD,
+  FILES_PER_PROOF,
   LATEST_POSTS,
 } from './catalog/constants'
 export {

@@ -7,6 +7,12 @@ export const SIZES_NOT_MODIFIED = 'Not Modified'
 /** Artwork files one upload may carry (SPEC.md section 9, "Max files per upload 200"). */
 export const MAX_FILES_PER_UPLOAD = 200
 
+/** Files one quote upload (logo, style reference, variable data) carries (SPEC.md section 9: one). */
+export const FILES_PER_QUOTE_UPLOAD = 1
+
+/** Files one proof upload carries: one PDF or image per line (CONTRACT.md). */
+export const FILES_PER_PROOF = 1
+
 /**
  * Business constants of SPEC.md section 9 that the storefront, its hooks and the server share.
  * Roll limits live in `defaultRollParams`; screen settings (menus, grids, rows) in the storefront.
