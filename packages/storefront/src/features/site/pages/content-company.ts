@@ -154,7 +154,7 @@ export const companyPages: Record<string, PageContent> = {
           'Digital presses for short and medium runs: 50 to 100,000 labels without plates.',
           'A free digital proof on every order; printed proofs when colour is critical.',
           'More than 400 stock dies, and new dies made in-house in a few days.',
-          'Real people on the phone, 9 AM to 6 PM ET, Monday to Friday.',
+          `Real people on the phone, ${QUOTE_CONSTANTS.supportHours}.`,
         ],
       },
       {
