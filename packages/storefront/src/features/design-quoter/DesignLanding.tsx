@@ -4,6 +4,7 @@ import {
   designTypes,
   designTypeSelected,
   LOGO_FILE_NAMES,
+  PRODUCT_TYPE,
   MIN_ARTWORK_PPI,
   type Order,
 } from '@diecut/quote-core'
@@ -23,7 +24,7 @@ export const DesignLanding = ({ order, onStart }: { order: Order; onStart: () =>
   const dispatch = useDispatch()
   const issues = useOrderIssues()
   const details = order.graphic_design_order_details
-  const product = details?.design_product_type_id === 2 ? 'cartons' : 'labels'
+  const product = details?.design_product_type_id === PRODUCT_TYPE.carton ? 'cartons' : 'labels'
   const next = designNext('landing', order, issues.all)
   return (
     <div className="design-landing">
