@@ -108,7 +108,7 @@ export {
   ShippingRate,
   ShippingAddress,
 } from './schema/account'
-export { DieSize } from './schema/die'
+export { DieSize, SizesAnswer } from './schema/die'
 export { SharedQuote, SharedDesignService, PriceBreak, ShareLink } from './schema/shared-quote'
 export { ValidationError } from './schema/validation-error'
 export {

@@ -1,14 +1,14 @@
 import {
   LATEST_POSTS,
-  SIZES_NOT_MODIFIED,
   type AccountDetailsPatch,
   type BlogPost,
   type Cart,
   type DieSize,
   type SavedQuote,
+  type SizesAnswer,
   type User,
 } from '@diecut/quote-core'
-import { decodeField, decodeList, decodeListField } from './decode-response'
+import { decodeAnswer, decodeField, decodeList, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
 
 export type SignupInput = {
@@ -18,16 +18,6 @@ export type SignupInput = {
   readonly company_name?: string
 }
 export type LoginInput = { readonly email: string; readonly password: string }
-
-/** The answer of POST /admin/sizes/see-all-sizes: the library, or 'Not Modified'. */
-export type SizesAnswer = {
-  readonly sizes: readonly DieSize[] | typeof SIZES_NOT_MODIFIED
-  readonly lastModified: string | null
-  readonly version: number | null
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Users, sessions, sizes, cart and blog calls. */
 export const accountCalls = (t: Transport) => ({
@@ -76,15 +66,7 @@ export const accountCalls = (t: Transport) => ({
     ),
   seeAllSizes: async (lastModified: string | null, signal?: AbortSignal): Promise<SizesAnswer> => {
     const { body } = await t.json('POST', '/admin/sizes/see-all-sizes', { lastModified }, signal)
-    const raw = isRecord(body) ? body : {}
-    return {
-      sizes:
-        raw.sizes === SIZES_NOT_MODIFIED
-          ? SIZES_NOT_MODIFIED
-          : await decodeListField('dieSize', body, 'sizes'),
-      lastModified: typeof raw.lastModified === 'string' ? raw.lastModified : null,
-      version: typeof raw.version === 'number' ? raw.version : null,
-    }
+    return await decodeAnswer('sizesAnswer', body, 'see-all-sizes')
   },
   myCustomSizes: async (signal?: AbortSignal): Promise<DieSize[]> =>
     await decodeListField(
