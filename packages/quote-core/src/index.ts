@@ -10,6 +10,7 @@ export {
   labelSubstrates,
   cartonSubstrates,
   findSubstrate,
+  materialDescription,
   LABEL_SUBSTRATE,
   CARTON_SUBSTRATE,
 } from './catalog/substrates'
@@ -44,7 +45,15 @@ export {
 export type { Option, StyleImage } from './catalog/enumerations'
 export { seedDies, dieLabel } from './catalog/dies'
 export type { Die } from './catalog/dies'
-export { QUOTE_CONSTANTS, SIZES_VERSION, MAX_FILES_PER_UPLOAD } from './catalog/constants'
+export {
+  QUOTE_CONSTANTS,
+  SIZES_VERSION,
+  SIZES_NOT_MODIFIED,
+  MAX_FILES_PER_UPLOAD,
+  FILES_PER_QUOTE_UPLOAD,
+  FILES_PER_PROOF,
+  LATEST_POSTS,
+} from './catalog/constants'
 export {
   ARTWORK_FILE_TYPES,
   ACCEPTED_ARTWORK_NAMES,
@@ -55,6 +64,8 @@ export {
   isAcceptedArtworkName,
   PROOF_FILE_KINDS,
   PROOF_FILE_ACCEPT,
+  LOGO_FILE_NAMES,
+  VECTOR_LOGO_FILE_NAMES,
 } from './catalog/artwork-files'
 export type { ArtworkFileKind, ArtworkFileType } from './catalog/artwork-files'
 export { referenceData } from './catalog/reference-data'
@@ -70,7 +81,7 @@ export {
   QUOTER_VERSION,
   PriceLine,
 } from './schema/order'
-export { MAX_PANTONES, MAX_QUANTITY } from './schema/limits'
+export { MAX_PANTONES, MAX_QUANTITY, MIN_PASSWORD_LENGTH } from './schema/limits'
 export {
   GraphicDesignOrderDetails,
   StylePreference,
@@ -92,10 +103,12 @@ export {
   Cart,
   SavedQuote,
   AccountDetailsPatch,
+  SignupRequest,
+  LoginRequest,
   ShippingRate,
   ShippingAddress,
 } from './schema/account'
-export { DieSize } from './schema/die'
+export { DieSize, SizesAnswer } from './schema/die'
 export { SharedQuote, SharedDesignService, PriceBreak, ShareLink } from './schema/shared-quote'
 export { ValidationError } from './schema/validation-error'
 export {
@@ -228,6 +241,7 @@ export {
 export type { RollRange, RollUnit, RollInputCheck } from './rules/roll-input'
 export { ORDER_NOT_FOUND_ALERT, orderUpdateAlert } from './order/order-update-alert'
 export type { OrderUpdateFailure } from './order/order-update-alert'
+export { QUOTE_MESSAGES, saveFailedMessage } from './order/quote-messages'
 export {
   checkRollSettings,
   RESET_OR_PROCEED,
@@ -344,7 +358,7 @@ export { DEFAULT_SCHEDULE_CONFIG } from './dates/schedule-config'
 export type { ScheduleConfig } from './dates/schedule-config'
 
 // Shipping
-export { shippingRates, shippingMessageShown } from './shipping/shipping-rates'
+export { shippingRates, shippingMessageShown, SHIPPING_MESSAGES } from './shipping/shipping-rates'
 export type {
   ShippingRatesResult,
   ShippingRates,
@@ -411,9 +425,10 @@ export type {
 } from './checkout/placed-order-status'
 export {
   PLACED_ORDER_STATUS_LABELS,
+  PLACED_ORDER_STATUS_TONES,
   PROOF_STATUS_LABELS,
   placedOrderTimeline,
   canAnswerProof,
   canUploadProof,
 } from './checkout/placed-order-timeline'
-export type { TimelineStep } from './checkout/placed-order-timeline'
+export type { StatusTone, TimelineStep } from './checkout/placed-order-timeline'

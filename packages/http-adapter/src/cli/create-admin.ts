@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { MIN_PASSWORD_LENGTH } from '@diecut/quote-core'
 import { readEnv } from '../config/env'
 import { openDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
@@ -15,8 +16,8 @@ if (email === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('usage: create-admin <email> [--password <password>]')
   process.exit(2)
 }
-if (password !== undefined && password.length < 8) {
-  console.error('The password must be at least 8 characters.')
+if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
+  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   process.exit(2)
 }
 const env = readEnv(process.env)

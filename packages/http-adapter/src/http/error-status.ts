@@ -1,76 +1,67 @@
+import { SHIPPING_MESSAGES } from '@diecut/quote-core'
 import type { Failure } from './failure'
 
+type Tag = Failure['_tag']
+/** A failure's error code and the message it gets when it carries none of its own. */
+type Row = readonly [code: string, message: string]
+type Rows = { readonly [K in Tag]?: Row }
 type Entry = { readonly status: number; readonly code: string; readonly message: string }
 
-/** The one table: failure tag → HTTP status, error code and default message. */
-export const errorStatus: { readonly [K in Failure['_tag']]: Entry } = {
-  DecodeFailed: { status: 400, code: 'bad_request', message: 'The request could not be read.' },
-  BlockingIssues: {
-    status: 400,
-    code: 'incomplete_order',
-    message: 'This quote is not complete yet. Please fix the items listed.',
+/** The one table, by HTTP status: failure tag → error code and default message. */
+export const statusTable = {
+  400: {
+    DecodeFailed: ['bad_request', 'The request could not be read.'],
+    BlockingIssues: [
+      'incomplete_order',
+      'This quote is not complete yet. Please fix the items listed.',
+    ],
+    InvalidDestination: ['invalid_destination', SHIPPING_MESSAGES.invalidDestination],
+    NotPriced: ['quote_incomplete', 'Complete the quote to see shipping rates.'],
+    SetsNotReorganized: ['bad_request', 'The sets could not be changed.'],
+    CheckoutRefused: ['bad_request', 'The order was not placed.'],
   },
-  InvalidDestination: { status: 400, code: 'invalid_destination', message: 'Invalid Destination.' },
-  NotPriced: {
-    status: 400,
-    code: 'quote_incomplete',
-    message: 'Complete the quote to see shipping rates.',
+  401: {
+    LoginRequired: ['login_required', 'Please log in or sign up first.'],
+    InvalidCredentials: ['invalid_credentials', 'The email or password is not correct.'],
   },
-  SetsNotReorganized: {
-    status: 400,
-    code: 'bad_request',
-    message: 'The sets could not be changed.',
+  403: { ForbiddenOrigin: ['forbidden_origin', 'Requests from another site are not accepted.'] },
+  404: { NotFound: ['not_found', 'Not found.'] },
+  409: {
+    EmailTaken: ['email_taken', 'An account with this email already exists. Please log in.'],
+    OrderPlaced: ['order_placed', 'This order has been placed and can no longer be changed.'],
+    CheckoutInProgress: [
+      'checkout_in_progress',
+      'This order is being placed. Please wait a moment and refresh.',
+    ],
+    PlacedOrderRejected: ['conflict', 'This cannot be done now.'],
   },
-  LoginRequired: {
-    status: 401,
-    code: 'login_required',
-    message: 'Please log in or sign up first.',
+  413: { TooLarge: ['too_large', 'The request is too large.'] },
+  415: { UnsupportedMediaType: ['unsupported_media_type', 'This type of file is not accepted.'] },
+  429: {
+    TooManyAttempts: [
+      'too_many_attempts',
+      'Too many failed logins. Please wait a few minutes and try again.',
+    ],
   },
-  InvalidCredentials: {
-    status: 401,
-    code: 'invalid_credentials',
-    message: 'The email or password is not correct.',
-  },
-  ForbiddenOrigin: {
-    status: 403,
-    code: 'forbidden_origin',
-    message: 'Requests from another site are not accepted.',
-  },
-  NotFound: { status: 404, code: 'not_found', message: 'Not found.' },
-  EmailTaken: {
-    status: 409,
-    code: 'email_taken',
-    message: 'An account with this email already exists. Please log in.',
-  },
-  TooLarge: { status: 413, code: 'too_large', message: 'The request is too large.' },
-  UnsupportedMediaType: {
-    status: 415,
-    code: 'unsupported_media_type',
-    message: 'This type of file is not accepted.',
-  },
-  TooManyAttempts: {
-    status: 429,
-    code: 'too_many_attempts',
-    message: 'Too many failed logins. Please wait a few minutes and try again.',
-  },
-  UpstreamFailed: { status: 502, code: 'upstream_failed', message: 'The blog is unavailable.' },
-  OrderPlaced: {
-    status: 409,
-    code: 'order_placed',
-    message: 'This order has been placed and can no longer be changed.',
-  },
-  CheckoutRefused: { status: 400, code: 'bad_request', message: 'The order was not placed.' },
-  CheckoutInProgress: {
-    status: 409,
-    code: 'checkout_in_progress',
-    message: 'This order is being placed. Please wait a moment and refresh.',
-  },
-  PlacedOrderRejected: { status: 409, code: 'conflict', message: 'This cannot be done now.' },
+  502: { UpstreamFailed: ['upstream_failed', 'The blog is unavailable.'] },
+} satisfies { readonly [status: number]: Rows }
+
+type Table = typeof statusTable
+/** The tags the table lists: failureResponse compiles only while it lists every failure. */
+type Listed = { [S in keyof Table]: keyof Table[S] }[keyof Table]
+
+const entryOf = (tag: Listed): Entry => {
+  const groups: { readonly [status: number]: Rows } = statusTable
+  for (const [status, rows] of Object.entries(groups)) {
+    const row = rows[tag]
+    if (row !== undefined) return { status: Number(status), code: row[0], message: row[1] }
+  }
+  throw new Error(`error-status: no status for ${tag}`)
 }
 
 /** Status and JSON body of a failure, in CONTRACT.md's error format. */
 export const failureResponse = (f: Failure): { status: number; body: Record<string, unknown> } => {
-  const entry = errorStatus[f._tag]
+  const entry = entryOf(f._tag)
   const message = ('message' in f ? f.message : undefined) ?? entry.message
   switch (f._tag) {
     case 'DecodeFailed':

@@ -1,6 +1,11 @@
 import type { Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
+import type { Schema } from 'effect'
+import type { FastifyRequest } from 'fastify'
+import { userOf } from '../auth/sessions'
 import type { Deps } from '../deps'
+import { decodeRequest } from '../http/decode-request'
 import { fail, found } from '../http/failure'
+import { OrderIdPath, orEmpty } from '../http/request-schemas'
 import type { Repos } from '../repositories/repositories'
 import { deleteStored } from '../uploads/receive-uploads'
 import { quoteEnvFor, syncAndSave } from './quote-workflow'
@@ -66,6 +71,26 @@ export const withOwnedOrder = async <A>(
   })
   await deleteStored(deps.storage, released)
   return result
+}
+
+const decodeOrderPath = decodeRequest(OrderIdPath)
+
+/**
+ * withOwnedOrder for a route on `…/:orderId` with a body, made once per route: decodes the path,
+ * then the body (both before any database work), and runs `step` on the session user's order
+ * with the decoded body. The route reads: decode, core call, persist, encode.
+ */
+export const ownedOrderRoute = <B, I>(
+  deps: Deps,
+  Body: Schema.Schema<B, I, never>,
+  options: OwnedOrderOptions = {},
+) => {
+  const decodeBody = decodeRequest(Body)
+  return async <A>(req: FastifyRequest, step: (s: OwnedOrderStep, body: B) => Promise<A>) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const body = decodeBody(orEmpty(req.body))
+    return withOwnedOrder(deps, userOf(req), orderId, (s) => step(s, body), options)
+  }
 }
 
 /** The caller's order, or a 404 when it is not theirs: for reads of what belongs to the order. */

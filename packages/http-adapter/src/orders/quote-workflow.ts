@@ -54,6 +54,23 @@ export const syncAndSave = async (
   return evaluated
 }
 
+/** Re-syncs every order of the user that uses one of the designs (their lines embed the links). */
+export const resyncOrdersUsing = async (
+  repos: Repos,
+  user: User,
+  designIds: readonly number[],
+  now: Date,
+): Promise<void> => {
+  const env = await quoteEnvFor(repos, user)
+  const orderIds = new Set(
+    (await Promise.all(designIds.map((d) => repos.designs.ordersUsing(d)))).flat(),
+  )
+  for (const id of orderIds) {
+    const order = await repos.orders.findOwned(id, user.id)
+    if (order !== null) await syncAndSave(repos, order, env, now)
+  }
+}
+
 /** The quoter's answer: the order, the cart and quote-core's validation of the order. */
 export const orderAnswer = async (
   repos: Repos,

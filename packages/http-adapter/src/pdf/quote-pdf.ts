@@ -313,7 +313,7 @@ const priceBreaksSection = (doc: Doc, q: SharedQuote, y: number): number => {
 const footer = (doc: Doc, q: SharedQuote) => {
   const terms = [
     `Prices valid ${QUOTE_VALID_DAYS} days (until ${longDate(isoDay(q.valid_until))}); payment after proof approval.`,
-    'The ship date is estimated from today and moves with the proof approval date. Quantities may vary by +0/-10% on rolls.',
+    `The ship date is estimated from today and moves with the proof approval date. Quantities may vary by ${QUOTE_CONSTANTS.rollTolerance} on rolls.`,
     `Questions: call ${QUOTE_CONSTANTS.supportPhone}, ${QUOTE_CONSTANTS.supportHours}. Quote Q-${q.quote_number}.`,
   ]
   const range = doc.bufferedPageRange()

@@ -1,4 +1,4 @@
-import type { CompanyEntity, User } from '@diecut/quote-core'
+import { ROLL_TYPE, type CompanyEntity, type User } from '@diecut/quote-core'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import type { RepoContext } from './read-cache'
@@ -20,7 +20,10 @@ type Row = { user: typeof users.$inferSelect; company: typeof companyEntities.$i
 const toCompany = (c: typeof companyEntities.$inferSelect): CompanyEntity => ({
   name: c.name,
   roll_max: c.rollMax,
-  roll_type_id: c.rollTypeId === 1 || c.rollTypeId === 2 ? c.rollTypeId : null,
+  roll_type_id:
+    c.rollTypeId === ROLL_TYPE.diameter || c.rollTypeId === ROLL_TYPE.quantity
+      ? c.rollTypeId
+      : null,
   is_fewest_possible_rolls: c.isFewestPossibleRolls,
 })
 

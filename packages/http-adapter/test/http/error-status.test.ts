@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorStatus, failureResponse } from '../../src/http/error-status'
+import { failureResponse, statusTable } from '../../src/http/error-status'
 import { createLocalFileStorage } from '../../src/storage/local-file-storage'
 import type { FileStorage } from '../../src/storage/file-storage'
 import { createClient } from '../support/client'
@@ -8,11 +8,13 @@ import * as files from '../support/sample-files'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 describe('error table', () => {
-  it('maps every failure to a 4xx/5xx status and a snake_case code', () => {
-    for (const entry of Object.values(errorStatus)) {
-      expect(entry.status).toBeGreaterThanOrEqual(400)
-      expect(entry.code).toMatch(/^[a-z_]+$/)
-    }
+  it('maps every failure, once, to a 4xx/5xx status and a snake_case code', () => {
+    const tags = Object.entries(statusTable).flatMap(([status, rows]) => {
+      expect(Number(status)).toBeGreaterThanOrEqual(400)
+      for (const [code] of Object.values(rows)) expect(code).toMatch(/^[a-z_]+$/)
+      return Object.keys(rows)
+    })
+    expect(tags).toHaveLength(new Set(tags).size)
     expect(failureResponse({ _tag: 'NotFound' })).toEqual({
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found.' } },

@@ -115,6 +115,12 @@ export const extensionsOfMimetype = (mimetype: string): readonly string[] => {
   return out
 }
 
+/** The logo files the design service asks for (SPEC.md section 1), as the customer reads them. */
+export const LOGO_FILE_NAMES = 'AI, PSD, EPS, PDF, JPG, PNG'
+
+/** The vector formats a logo may come in, as the design quoter asks for one. */
+export const VECTOR_LOGO_FILE_NAMES = 'AI, EPS, PDF, SVG'
+
 /** Formats a proof (staff's upload for the customer to approve) may have. */
 export const PROOF_FILE_KINDS: readonly ArtworkFileKind[] = ['pdf', 'png', 'jpeg']
 

@@ -1,8 +1,17 @@
 /** The sizes cache version the client keeps (SPEC.md section 9, "Sizes cache client version 9"). */
 export const SIZES_VERSION = 9
 
+/** The see-all-sizes answer's `sizes` when the client's copy is current (SPEC.md section 7). */
+export const SIZES_NOT_MODIFIED = 'Not Modified'
+
 /** Artwork files one upload may carry (SPEC.md section 9, "Max files per upload 200"). */
 export const MAX_FILES_PER_UPLOAD = 200
+
+/** Files one quote upload (logo, style reference, variable data) carries (SPEC.md section 9: one). */
+export const FILES_PER_QUOTE_UPLOAD = 1
+
+/** Files one proof upload carries: one PDF or image per line (CONTRACT.md). */
+export const FILES_PER_PROOF = 1
 
 /**
  * Business constants of SPEC.md section 9 that the storefront, its hooks and the server share.
@@ -22,3 +31,6 @@ export const QUOTE_CONSTANTS = {
   supportHours: '9 AM to 6 PM ET, Monday to Friday',
   supportAddress: '1200 Press Row, Columbus, OH 43215',
 } as const
+
+/** The About menu's latest blog posts: how many, kept how long (SPEC.md section 9). */
+export const LATEST_POSTS = { shown: 3, cacheHours: 24 } as const

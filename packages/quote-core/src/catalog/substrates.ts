@@ -395,3 +395,7 @@ const byId = new Map(substrates.map((s) => [s.id, s]))
 /** The substrate with this id, or undefined. */
 export const findSubstrate = (id: number | null | undefined): Substrate | undefined =>
   id === null || id === undefined ? undefined : byId.get(id)
+
+/** A material's description in the material grid: 'No Duplex' appended for cartons that cannot print duplex (SPEC.md section 2). */
+export const materialDescription = (s: Substrate): string =>
+  s.productTypeId === PRODUCT_TYPE.carton && !s.duplexCapable ? `${s.info} No Duplex` : s.info

@@ -18,6 +18,21 @@ export const PLACED_ORDER_STATUS_LABELS: Readonly<Record<PlacedOrderStatus, stri
   cancelled: 'Cancelled',
 }
 
+/** How a status is marked beside its label: going well, waiting on someone, stopped, or plain. */
+export type StatusTone = 'good' | 'attention' | 'stopped' | 'plain'
+
+/** The tone of each status, so that screens colour statuses without listing them. */
+export const PLACED_ORDER_STATUS_TONES: Readonly<Record<PlacedOrderStatus, StatusTone>> = {
+  awaiting_artwork: 'attention',
+  awaiting_proof: 'plain',
+  proof_ready: 'attention',
+  changes_requested: 'attention',
+  approved: 'good',
+  in_production: 'good',
+  shipped: 'good',
+  cancelled: 'stopped',
+}
+
 /** How a line's proof status reads. */
 export const PROOF_STATUS_LABELS: Readonly<Record<ProofStatus, string>> = {
   awaiting_artwork: 'Awaiting artwork',

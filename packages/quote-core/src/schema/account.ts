@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { ROLL_TYPE } from '../catalog/ids'
+import { MIN_PASSWORD_LENGTH } from './limits'
 import { Dollars, Flag, Id, IsoDateTime, Quantity, Text } from './primitives'
 import { Order } from './order'
 
@@ -74,3 +75,27 @@ export const ShippingAddress = Schema.Struct({
   is_residential: Schema.optionalWith(Flag, { default: () => false }),
 })
 export type ShippingAddress = typeof ShippingAddress.Type
+
+const Email = Text(254).pipe(
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'must be an email address' }),
+)
+const Password = Schema.String.pipe(
+  Schema.maxLength(1024, { message: () => 'must be at most 1024 characters' }),
+)
+
+/** POST /account/users/signup (CONTRACT.md). */
+export const SignupRequest = Schema.Struct({
+  email: Email,
+  password: Password.pipe(
+    Schema.minLength(MIN_PASSWORD_LENGTH, {
+      message: () => `must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    }),
+  ),
+  name: Text(255),
+  company_name: Schema.optional(Text(255)),
+})
+export type SignupRequest = typeof SignupRequest.Type
+
+/** POST /account/users/login (CONTRACT.md). */
+export const LoginRequest = Schema.Struct({ email: Email, password: Password })
+export type LoginRequest = typeof LoginRequest.Type

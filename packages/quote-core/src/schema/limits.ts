@@ -8,3 +8,6 @@ export const MAX_QUANTITY = 10_000_000
 
 /** The most Pantone colours an order may match. */
 export const MAX_PANTONES = 20
+
+/** The shortest password an account may be given (CONTRACT.md: a shorter one is a 400). */
+export const MIN_PASSWORD_LENGTH = 8

@@ -85,6 +85,18 @@ const WORLDWIDE_NAMES: Readonly<
   expedited: ['Worldwide Expedited', '08'],
 }
 
+/** What the shipping estimator says besides the rates (SPEC.md section 8), word for word. */
+export const SHIPPING_MESSAGES = {
+  /** While the rates are asked for. */
+  loading: 'Loading...',
+  /** When no standard (parcel) rate applies. */
+  freightRequired: 'Freight Shipment Required',
+  /** The server's refusal of a destination without a city. */
+  invalidDestination: 'Invalid Destination.',
+  /** What the estimator shows for that refusal. */
+  enterCity: 'Please enter a city.',
+} as const
+
 const invalid = (reason: InvalidDestination['reason'], message: string): InvalidDestination => ({
   _tag: 'InvalidDestination',
   reason,
@@ -159,7 +171,8 @@ export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult =>
   const { shipment, destination, shipDate } = input
   const config = input.config ?? DEFAULT_SHIPPING_CONFIG
   // SPEC.md section 8: the exact server message; the UI shows 'Please enter a city.'
-  if ((destination.city ?? '').trim() === '') return invalid('missing_city', 'Invalid Destination.')
+  if ((destination.city ?? '').trim() === '')
+    return invalid('missing_city', SHIPPING_MESSAGES.invalidDestination)
   const country = destination.country.trim().toUpperCase()
   if (!/^[A-Z]{2}$/.test(country)) {
     return invalid('invalid_country', 'Please choose the destination country.')
@@ -200,4 +213,4 @@ export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult =>
 export const shippingMessageShown = (failure: {
   readonly reason?: string | null
   readonly message: string
-}): string => (failure.reason === 'missing_city' ? 'Please enter a city.' : failure.message)
+}): string => (failure.reason === 'missing_city' ? SHIPPING_MESSAGES.enterCity : failure.message)

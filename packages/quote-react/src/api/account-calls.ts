@@ -1,16 +1,15 @@
 import {
+  LATEST_POSTS,
   type AccountDetailsPatch,
   type BlogPost,
   type Cart,
   type DieSize,
   type SavedQuote,
+  type SizesAnswer,
   type User,
 } from '@diecut/quote-core'
-import { decodeField, decodeList, decodeListField } from './decode-response'
+import { decodeAnswer, decodeField, decodeList, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
-
-/** The About menu shows the latest 3 posts of the blog (SPEC.md section 7). */
-export const LATEST_POSTS_SHOWN = 3
 
 export type SignupInput = {
   readonly email: string
@@ -19,16 +18,6 @@ export type SignupInput = {
   readonly company_name?: string
 }
 export type LoginInput = { readonly email: string; readonly password: string }
-
-/** The answer of POST /admin/sizes/see-all-sizes: the library, or 'Not Modified'. */
-export type SizesAnswer = {
-  readonly sizes: readonly DieSize[] | 'Not Modified'
-  readonly lastModified: string | null
-  readonly version: number | null
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Users, sessions, sizes, cart and blog calls. */
 export const accountCalls = (t: Transport) => ({
@@ -77,15 +66,7 @@ export const accountCalls = (t: Transport) => ({
     ),
   seeAllSizes: async (lastModified: string | null, signal?: AbortSignal): Promise<SizesAnswer> => {
     const { body } = await t.json('POST', '/admin/sizes/see-all-sizes', { lastModified }, signal)
-    const raw = isRecord(body) ? body : {}
-    return {
-      sizes:
-        raw.sizes === 'Not Modified'
-          ? 'Not Modified'
-          : await decodeListField('dieSize', body, 'sizes'),
-      lastModified: typeof raw.lastModified === 'string' ? raw.lastModified : null,
-      version: typeof raw.version === 'number' ? raw.version : null,
-    }
+    return await decodeAnswer('sizesAnswer', body, 'see-all-sizes')
   },
   myCustomSizes: async (signal?: AbortSignal): Promise<DieSize[]> =>
     await decodeListField(
@@ -95,7 +76,7 @@ export const accountCalls = (t: Transport) => ({
     ),
   /** The About menu's latest posts, with their featured media (SPEC.md section 3). */
   latestPosts: async (signal?: AbortSignal): Promise<BlogPost[]> => {
-    const path = `/wp-json/wp/v2/posts?per_page=${LATEST_POSTS_SHOWN}&_embed=1`
+    const path = `/wp-json/wp/v2/posts?per_page=${LATEST_POSTS.shown}&_embed=1`
     return decodeList('blogPost', (await t.json('GET', path, undefined, signal)).body, 'posts')
   },
   /** The blog index (the latest 50 posts), or the posts of one slug (none when unknown). */

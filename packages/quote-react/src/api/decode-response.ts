@@ -78,6 +78,14 @@ export const decodeList = async <K extends DecoderName>(
   status = 200,
 ): Promise<Out<K>[]> => decodeListField(name, { [what]: body }, what, status)
 
+/** Reads a JSON answer that is itself the value (no enclosing key) with the named decoder. */
+export const decodeAnswer = async <K extends DecoderName>(
+  name: K,
+  body: unknown,
+  what: string,
+  status = 200,
+): Promise<Out<K>> => decodeField(name, { [what]: body }, what, status)
+
 /** Reads an optional key: undefined stays undefined, anything else must decode. */
 export const decodeOptionalField = async <K extends DecoderName>(
   name: K,

@@ -5,6 +5,7 @@ import {
   CheckoutRequest,
   decodeInput,
   shippingMessageShown,
+  SHIPPING_MESSAGES,
   type PlacedOrder,
   type ShippingRate,
 } from '@diecut/quote-core'
@@ -108,7 +109,7 @@ export const useCheckout = () => {
       ratesCall.current?.abort()
       const controller = new AbortController()
       ratesCall.current = controller
-      setRates({ ...noRates, status: 'loading', message: 'Loading...' })
+      setRates({ ...noRates, status: 'loading', message: SHIPPING_MESSAGES.loading })
       try {
         const r = await api.cartRates(address.value, controller.signal)
         if (controller.signal.aborted) return

@@ -1,13 +1,10 @@
-import type { BlogPost } from '@diecut/quote-core'
+import { LATEST_POSTS, type BlogPost } from '@diecut/quote-core'
 import { decodeList } from '../api/decode-response'
 import type { QuoteApi } from '../api/quote-api'
 import { useResource } from './use-resource'
 
 const KEY = 'diecut:latest-posts'
-/** The latest posts are kept in session storage this long (SPEC.md section 7). */
-export const LATEST_POSTS_CACHE_HOURS = 24
-
-const MAX_AGE_MS = LATEST_POSTS_CACHE_HOURS * 3_600_000
+const MAX_AGE_MS = LATEST_POSTS.cacheHours * 3_600_000
 const none: readonly BlogPost[] = []
 
 const session = (): Storage | undefined =>

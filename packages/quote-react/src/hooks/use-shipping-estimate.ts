@@ -1,4 +1,4 @@
-import { shippingMessageShown, type ShippingRate } from '@diecut/quote-core'
+import { SHIPPING_MESSAGES, shippingMessageShown, type ShippingRate } from '@diecut/quote-core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorFromThrown } from '../api/api-error'
 import type { ShippingAddressInput } from '../api/order-calls'
@@ -33,11 +33,11 @@ export const useShippingEstimate = () => {
       current.current?.abort()
       const controller = new AbortController()
       current.current = controller
-      setState({ ...idle, status: 'loading', message: 'Loading...' })
+      setState({ ...idle, status: 'loading', message: SHIPPING_MESSAGES.loading })
       try {
         await store.getState().flush()
         const r = await api.shippingRates(store.getState().order.id, address, controller.signal)
-        const message = r.freightRequired ? 'Freight Shipment Required' : null
+        const message = r.freightRequired ? SHIPPING_MESSAGES.freightRequired : null
         if (!controller.signal.aborted) setState({ status: 'ready', ...r, message })
       } catch (e) {
         const error = apiErrorFromThrown(e)

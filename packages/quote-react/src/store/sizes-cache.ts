@@ -1,4 +1,4 @@
-import { QUOTE_CONSTANTS, type DieSize } from '@diecut/quote-core'
+import { QUOTE_CONSTANTS, SIZES_NOT_MODIFIED, type DieSize } from '@diecut/quote-core'
 import { loadDecoders } from '../api/decode-response'
 import type { QuoteApi } from '../api/quote-api'
 
@@ -52,7 +52,7 @@ export const loadSizes = async (
 ): Promise<readonly DieSize[]> => {
   const cached = await readSizesCache(storage)
   const answer = await api.seeAllSizes(cached?.lastModified ?? null, signal)
-  if (answer.sizes === 'Not Modified') {
+  if (answer.sizes === SIZES_NOT_MODIFIED) {
     if (cached !== null) return cached.sizes
     return loadSizes(api, undefined, signal)
   }

@@ -1,11 +1,7 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { QUOTE_CONSTANTS, QUOTE_MESSAGES } from '@diecut/quote-core'
 import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
 import { Drawing } from '../components/Drawing'
-
-/** The rendering-crash text of SPEC.md section 8, word for word. */
-export const CRASH_MESSAGE =
-  'Oh My! Something is not quite right. It is not your fault. You are awesome. Please reload the page and try again or call us if this continues to happen.'
 
 /** The mouth of the error screen's sad face. */
 const frown = 'M24 46c3-4 7-6 12-6s9 2 12 6'
@@ -19,7 +15,7 @@ export const ErrorScreen = () => (
       <circle cx="27" cy="30" r="3" fill="var(--accent)" />
       <circle cx="45" cy="30" r="3" fill="var(--accent)" />
     </Drawing>
-    <h1 className="error-message">{CRASH_MESSAGE}</h1>
+    <h1 className="error-message">{QUOTE_MESSAGES.crash}</h1>
     <p className="error-phone">
       <a href={`tel:${QUOTE_CONSTANTS.supportPhone.replace(/[^\d]/g, '')}`}>
         {QUOTE_CONSTANTS.supportPhone}

@@ -1,4 +1,4 @@
-import { checkLink, Quantity, uploadedDesignQty, type User } from '@diecut/quote-core'
+import { checkLink, Quantity, uploadedDesignQty } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -7,7 +7,7 @@ import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
-import { quoteEnvFor, syncAndSave } from '../../orders/quote-workflow'
+import { resyncOrdersUsing } from '../../orders/quote-workflow'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
@@ -47,23 +47,6 @@ const decodeIdPath = decodeRequest(IdPath)
 const decodeLink = decodeRequest(LinkBody)
 const decodeClear = decodeRequest(ClearBody)
 const decodeReorganize = decodeRequest(ReorganizeBody)
-
-/** Re-syncs every order of the user that uses one of the designs (their lines embed the links). */
-const resyncOrdersUsing = async (
-  repos: Repos,
-  user: User,
-  designIds: readonly number[],
-  now: Date,
-) => {
-  const env = await quoteEnvFor(repos, user)
-  const orderIds = new Set(
-    (await Promise.all(designIds.map((d) => repos.designs.ordersUsing(d)))).flat(),
-  )
-  for (const id of orderIds) {
-    const order = await repos.orders.findOwned(id, user.id)
-    if (order !== null) await syncAndSave(repos, order, env, now)
-  }
-}
 
 /** Artwork files: add (multipart, up to MAX_FILES_PER_UPLOAD), list, delete, swap, link, clear links, reorganize. */
 export const designRoutes: RouteModule = (deps) => async (app) => {

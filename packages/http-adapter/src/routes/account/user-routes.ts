@@ -1,5 +1,4 @@
-import { AccountDetailsPatch, Text, type User } from '@diecut/quote-core'
-import { Schema } from 'effect'
+import { AccountDetailsPatch, LoginRequest, SignupRequest, type User } from '@diecut/quote-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   abuseLimits,
@@ -17,23 +16,8 @@ import { fail, found } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 
-const Email = Text(254).pipe(
-  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'must be an email address' }),
-)
-const Password = Schema.String.pipe(
-  Schema.maxLength(1024, { message: () => 'must be at most 1024 characters' }),
-)
-
-const SignupBody = Schema.Struct({
-  email: Email,
-  password: Password.pipe(Schema.minLength(8, { message: () => 'must be at least 8 characters' })),
-  name: Text(255),
-  company_name: Schema.optional(Text(255)),
-})
-const LoginBody = Schema.Struct({ email: Email, password: Password })
-
-const decodeSignup = decodeRequest(SignupBody)
-const decodeLogin = decodeRequest(LoginBody)
+const decodeSignup = decodeRequest(SignupRequest)
+const decodeLogin = decodeRequest(LoginRequest)
 const decodeDetails = decodeRequest(AccountDetailsPatch)
 
 /** Ends the old session and starts a new one for the user (no session fixation across login). */

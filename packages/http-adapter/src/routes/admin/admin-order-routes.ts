@@ -1,5 +1,6 @@
 import {
   applyPlacedOrderEvent,
+  FILES_PER_PROOF,
   PlacedOrderNumber,
   PlacedOrderStatus,
   PROOF_FILE_KINDS,
@@ -39,7 +40,7 @@ const withProofUpload = <A>(
   withUploads(
     req,
     deps,
-    { folder: 'proofs', maxFiles: 1, userId: userOf(req).id },
+    { folder: 'proofs', maxFiles: FILES_PER_PROOF, userId: userOf(req).id },
     async ({ files, fields }) => {
       const { order_id } = decodeLine(fields)
       const file = files[0]

@@ -1,4 +1,4 @@
-import { dielineSvg, Inches, SIZES_VERSION } from '@diecut/quote-core'
+import { dielineSvg, Inches, SIZES_NOT_MODIFIED, SIZES_VERSION } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -62,7 +62,7 @@ export const sizeRoutes: RouteModule = (deps) => async (app) => {
     const library = await deps.repos.dies.library()
     const stamp = library.lastModified?.toISOString() ?? null
     if (isCurrent(lastModified, library.lastModified))
-      return { sizes: 'Not Modified', lastModified: stamp, version: SIZES_VERSION }
+      return { sizes: SIZES_NOT_MODIFIED, lastModified: stamp, version: SIZES_VERSION }
     return { sizes: library.dies, lastModified: stamp, version: SIZES_VERSION }
   })
 

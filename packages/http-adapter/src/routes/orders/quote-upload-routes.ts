@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { UploadType } from '@diecut/quote-core'
+import { FILES_PER_QUOTE_UPLOAD, UploadType } from '@diecut/quote-core'
 import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -35,7 +35,7 @@ export const quoteUploadRoutes: RouteModule = (deps) => async (app) => {
     return withUploads(
       req,
       deps,
-      { folder: 'quote-uploads', maxFiles: 1, userId: user.id },
+      { folder: 'quote-uploads', maxFiles: FILES_PER_QUOTE_UPLOAD, userId: user.id },
       async ({ files, fields }) => {
         const query = (req.query ?? {}) as Record<string, unknown>
         const { type } = decodeType({ type: fields.type ?? query.type })

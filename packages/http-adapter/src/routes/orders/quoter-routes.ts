@@ -4,15 +4,14 @@ import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
-import { OrderIdPath, orEmpty } from '../../http/request-schemas'
-import { withOwnedOrder } from '../../orders/owned-order'
+import { orEmpty } from '../../http/request-schemas'
+import { ownedOrderRoute } from '../../orders/owned-order'
 import { evaluate, orderAnswer, quoteEnvFor } from '../../orders/quote-workflow'
 
 const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
 })
 const decodeBody = decodeRequest(QuoterBody)
-const decodePath = decodeRequest(OrderIdPath)
 
 /** POST /orders/quoter (create) and POST /orders/quoter/{orderId} (change or refresh). */
 export const quoterRoutes: RouteModule = (deps) => async (app) => {
@@ -30,27 +29,19 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
     })
   })
 
-  app.post('/orders/quoter/:orderId', async (req) => {
-    const { orderId } = decodePath(req.params)
-    const { order: patch } = decodeBody(orEmpty(req.body))
-    const user = userOf(req)
-    return withOwnedOrder(
-      deps,
-      user,
-      orderId,
-      async ({ repos, order: current, env, now }) => {
-        const unchanged = Object.keys(patch).length === 0
-        // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
-        if (selectIsPlaced(current)) {
-          if (!unchanged) return fail({ _tag: 'OrderPlaced' })
-          return orderAnswer(repos, user, { order: current, errors: [] })
-        }
-        const changed = unchanged ? current : applyPatch(current, patch, await env())
-        const evaluated = evaluate(changed, await env(), now)
-        await repos.orders.save(evaluated.order, now)
-        return orderAnswer(repos, user, evaluated)
-      },
-      { mode: 'exclusive', prefetchEnv: true },
-    )
-  })
+  const withQuote = ownedOrderRoute(deps, QuoterBody, { mode: 'exclusive', prefetchEnv: true })
+  app.post('/orders/quoter/:orderId', async (req) =>
+    withQuote(req, async ({ repos, user, order: current, env, now }, { order: patch }) => {
+      const unchanged = Object.keys(patch).length === 0
+      // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
+      if (selectIsPlaced(current)) {
+        if (!unchanged) return fail({ _tag: 'OrderPlaced' })
+        return orderAnswer(repos, user, { order: current, errors: [] })
+      }
+      const changed = unchanged ? current : applyPatch(current, patch, await env())
+      const evaluated = evaluate(changed, await env(), now)
+      await repos.orders.save(evaluated.order, now)
+      return orderAnswer(repos, user, evaluated)
+    }),
+  )
 }

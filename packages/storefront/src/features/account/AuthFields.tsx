@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@diecut/quote-core'
 import { TextField } from '../../components/TextField'
 import type { AuthMode, AuthValues } from './use-auth-form'
 
@@ -49,7 +50,7 @@ export const AuthFields = ({
       label="Password"
       type="password"
       required
-      minLength={8}
+      minLength={MIN_PASSWORD_LENGTH}
       autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
       value={values.password}
       onChange={field('password')}

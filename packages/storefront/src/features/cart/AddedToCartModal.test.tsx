@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { QUOTE_MESSAGES } from '@diecut/quote-core'
 import { buildOrder, labelQuotePatch } from '@diecut/quote-core/testing'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AddedToCartModal, ARTWORK_WARNING } from './AddedToCartModal'
+import { AddedToCartModal } from './AddedToCartModal'
 
 afterEach(cleanup)
 beforeEach(() => window.history.replaceState(null, '', '/orders/custom-labels'))
@@ -31,7 +32,7 @@ describe('AddedToCartModal', () => {
 
   it('asks for the artwork of printed work that has none, and not once a design is in', () => {
     render(<AddedToCartModal order={order} edited={false} onClose={() => undefined} />)
-    expect(screen.getByText(ARTWORK_WARNING, { exact: false })).toBeTruthy()
+    expect(screen.getByText(QUOTE_MESSAGES.artworkLater, { exact: false })).toBeTruthy()
     expect(screen.getByText('Price per label')).toBeTruthy()
     cleanup()
     render(
@@ -41,6 +42,6 @@ describe('AddedToCartModal', () => {
         onClose={() => undefined}
       />,
     )
-    expect(screen.queryByText(ARTWORK_WARNING, { exact: false })).toBeNull()
+    expect(screen.queryByText(QUOTE_MESSAGES.artworkLater, { exact: false })).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import {
   describeSize,
   findShape,
   PRODUCT_TYPE,
+  QUOTE_MESSAGES,
   selectNeedsArtwork,
   unitNounOf,
   type Order,
@@ -12,9 +13,6 @@ import { Icon } from '../../components/Icon'
 import { Modal } from '../../components/Modal'
 import { designLineOf, isDesignOrder } from '../design-quoter/design-line'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
-
-export const ARTWORK_WARNING =
-  "You still need to upload artwork. You can do it later if you aren't ready now."
 
 const slugOf = (o: Order) =>
   o.product_type_id === PRODUCT_TYPE.carton ? 'custom-cartons' : 'custom-labels'
@@ -84,7 +82,7 @@ export const AddedToCartModal = ({
         <div className="notice notice-warn">
           <Icon name="warn" size={18} />
           <div>
-            {ARTWORK_WARNING}{' '}
+            {QUOTE_MESSAGES.artworkLater}{' '}
             <Link
               to={`/orders/${slugOf(order)}/${order.id}?edit=1#artwork-upload`}
               onClick={onClose}

@@ -3,6 +3,9 @@ import {
   designNext,
   designTypes,
   designTypeSelected,
+  LOGO_FILE_NAMES,
+  PRODUCT_TYPE,
+  MIN_ARTWORK_PPI,
   type Order,
 } from '@diecut/quote-core'
 import { useDispatch, useOrderIssues } from '@diecut/quote-react'
@@ -21,7 +24,7 @@ export const DesignLanding = ({ order, onStart }: { order: Order; onStart: () =>
   const dispatch = useDispatch()
   const issues = useOrderIssues()
   const details = order.graphic_design_order_details
-  const product = details?.design_product_type_id === 2 ? 'cartons' : 'labels'
+  const product = details?.design_product_type_id === PRODUCT_TYPE.carton ? 'cartons' : 'labels'
   const next = designNext('landing', order, issues.all)
   return (
     <div className="design-landing">
@@ -51,8 +54,8 @@ export const DesignLanding = ({ order, onStart }: { order: Order; onStart: () =>
           <ul className="check-list small">
             <li>Your final artwork dimensions.</li>
             <li>
-              A vector or high-resolution logo (AI, PSD, EPS, PDF, JPG, PNG). Logos under 300 ppi
-              are recreated; we do not create logos or brand identities.
+              A vector or high-resolution logo ({LOGO_FILE_NAMES}). Logos under {MIN_ARTWORK_PPI}{' '}
+              ppi are recreated; we do not create logos or brand identities.
             </li>
             <li>The material you will print on.</li>
             <li>Regulatory information for your industry.</li>

@@ -10,6 +10,8 @@ import {
   INDUSTRY_NOT_APPLICABLE,
   labelSubstrates,
   PRODUCT_TYPE,
+  VECTOR_LOGO_FILE_NAMES,
+  MIN_ARTWORK_PPI,
   type Order,
 } from '@diecut/quote-core'
 import { useCompletedSteps, useDispatch, useOrderIssues } from '@diecut/quote-react'
@@ -93,7 +95,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         <div className="stack">
           <fieldset className="stack-sm">
             <legend className="option-group-title">
-              Do you have a vector logo (AI, EPS, PDF, SVG)?
+              Do you have a vector logo ({VECTOR_LOGO_FILE_NAMES})?
             </legend>
             <div className="card-grid-2" role="radiogroup" aria-label="Vector logo">
               {[
@@ -116,7 +118,7 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
           <QuoteUploadField
             type="logo"
             label="Logo files"
-            hint="Logos under 300 ppi are recreated. We do not create logos or brand identities."
+            hint={`Logos under ${MIN_ARTWORK_PPI} ppi are recreated. We do not create logos or brand identities.`}
           />
           {(messageOf('vector_logo_files_missing') ?? messageOf('logo_files_missing')) ? (
             <p className="field-error">

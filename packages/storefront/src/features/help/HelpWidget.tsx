@@ -1,4 +1,4 @@
-import { QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { MIN_ARTWORK_PPI, QUOTE_CONSTANTS } from '@diecut/quote-core'
 import { useCurrentUser } from '@diecut/quote-react'
 import { UI_SETTINGS } from '../../app/ui-settings'
 import { useEffect, useState } from 'react'
@@ -11,7 +11,7 @@ import { useHelp, type HelpTab } from './help-store'
 const ARTICLES = [
   { label: 'Choosing a label material', to: '/about/ultimate-guide-to-custom-labels' },
   { label: 'How to measure a carton', to: '/about/instructional-videos' },
-  { label: 'Artwork at 300 ppi', to: '/about/faq' },
+  { label: `Artwork at ${MIN_ARTWORK_PPI} ppi`, to: '/about/faq' },
   { label: 'Download a dieline template', to: '/about/template-generator' },
   { label: 'Roll direction explained', to: '/about/instructional-videos' },
 ].slice(0, UI_SETTINGS.helpSuggestedArticles)

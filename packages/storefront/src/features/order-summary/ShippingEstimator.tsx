@@ -1,4 +1,4 @@
-import type { Order, ShippingRate } from '@diecut/quote-core'
+import { SHIPPING_MESSAGES, type Order, type ShippingRate } from '@diecut/quote-core'
 import { useShippingEstimate } from '@diecut/quote-react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
@@ -89,13 +89,15 @@ export const ShippingEstimator = ({ order }: { order: Order }) => {
             Get rates
           </button>
           <div aria-live="polite">
-            {result.status === 'loading' ? <p className="small">Loading...</p> : null}
+            {result.status === 'loading' ? (
+              <p className="small">{SHIPPING_MESSAGES.loading}</p>
+            ) : null}
             {result.status === 'error' ? <p className="field-error">{result.message}</p> : null}
             {result.status === 'ready' ? (
               result.freightRequired || result.rates.length === 0 ? (
                 <p className="small">
-                  <strong>Freight Shipment Required</strong>: we'll quote the freight with your
-                  proof.
+                  <strong>{SHIPPING_MESSAGES.freightRequired}</strong>: we'll quote the freight with
+                  your proof.
                 </p>
               ) : (
                 <ul className="rates">

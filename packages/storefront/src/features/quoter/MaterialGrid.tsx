@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE, type Substrate, type SubstrateCategory } from '@diecut/quote-core'
+import { materialDescription, type Substrate, type SubstrateCategory } from '@diecut/quote-core'
 import { useMemo, useState } from 'react'
 import { Tabs } from '../../components/Tabs'
 import { MaterialSwatch } from './art/MaterialSwatch'
@@ -21,10 +21,6 @@ const TAB_KEYS: readonly TabKey[] = [
 ]
 
 type Sort = 'featured' | 'name'
-
-/** Descriptions get 'No Duplex' appended for cartons not duplex-capable (SPEC.md section 2). */
-const describe = (s: Substrate) =>
-  s.productTypeId === PRODUCT_TYPE.carton && !s.duplexCapable ? `${s.info} No Duplex` : s.info
 
 /**
  * The material grid (3 columns, square swatches drawn from each material's colours). Labels
@@ -91,7 +87,7 @@ export const MaterialGrid = ({
             onSelect={() => onSelect(m.id)}
             art={<MaterialSwatch swatch={m.swatch} />}
             title={m.label}
-            description={describe(m)}
+            description={materialDescription(m)}
           />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@diecut/quote-core'
+import { selectIsInCart } from '@diecut/quote-core'
 import { useQuoteStore } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { addNavigationGuard } from '../../app/router'
@@ -8,9 +8,7 @@ const QUESTION =
 
 /** Warns before leaving a started quote unless it is in the cart. */
 export const useLeaveWarning = (): void => {
-  const id = useQuoteStore((s) => s.order.id)
-  const status = useQuoteStore((s) => s.order.status_id)
-  const armed = id > 0 && status !== ORDER_STATUS.inCart
+  const armed = useQuoteStore((s) => s.order.id > 0 && !selectIsInCart(s.order))
   useEffect(() => {
     if (!armed) return
     const onBeforeUnload = (e: BeforeUnloadEvent) => {

@@ -1,4 +1,4 @@
-import { selectIsInCart, type Order } from '@diecut/quote-core'
+import { saveFailedMessage, selectIsInCart, type Order } from '@diecut/quote-core'
 import { useCurrentUser, useQuoteStoreApi, type SaveResult } from '@diecut/quote-react'
 import { useCallback, useEffect, useState } from 'react'
 import { navigate, useLocation } from '../../app/router'
@@ -67,8 +67,7 @@ export const useQuotePage = (productTypeId: 1 | 2 | 3, orderId: number | null): 
         setSaved(true)
         navigate(freshQuoteAddress(productTypeId), { replace: true })
       }
-      if (result._tag === 'Failed')
-        setError(`There was a problem saving this quote: ${result.error.message}`)
+      if (result._tag === 'Failed') setError(saveFailedMessage(result.error.message))
     },
     [productTypeId],
   )

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@diecut/quote-core'
 import { isApiError } from '@diecut/quote-react'
 import { BusyButton } from '../../components/BusyButton'
 import { Modal } from '../../components/Modal'
@@ -44,7 +45,7 @@ export const AuthModal = ({
           values={values}
           field={field}
           autoFocusName
-          passwordHint={hasAccount ? undefined : 'At least 8 characters.'}
+          passwordHint={hasAccount ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
         <label className="check">
           <input

@@ -24,7 +24,7 @@ export const AboutExtras = ({ open }: { open: boolean }) => {
           </li>
           <li>
             <Icon name="clock" size={16} />
-            <span>9 AM to 6 PM ET, Monday to Friday</span>
+            <span>{QUOTE_CONSTANTS.supportHours}</span>
           </li>
         </ul>
       </div>

@@ -1,4 +1,4 @@
-import { ACCEPTED_ARTWORK_NAMES, MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
+import { ACCEPTED_ARTWORK_NAMES, MIN_ARTWORK_PPI, MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
 import { useId, useState } from 'react'
 import { Icon } from '../../../components/Icon'
 import { ArtworkFileInput } from './ArtworkFileInput'
@@ -41,7 +41,8 @@ export const UploadDropzone = ({
         onFiles={onFiles}
       />
       <p className="muted small">
-        {ACCEPTED_ARTWORK_NAMES} · up to {MAX_FILES_PER_UPLOAD} files · 300 ppi at print size
+        {ACCEPTED_ARTWORK_NAMES} · up to {MAX_FILES_PER_UPLOAD} files · {MIN_ARTWORK_PPI} ppi at
+        print size
       </p>
     </div>
   )

@@ -1,4 +1,4 @@
-import { ACCEPTED_ARTWORK_NAMES, QUOTE_CONSTANTS } from '@diecut/quote-core'
+import { ACCEPTED_ARTWORK_NAMES, MIN_ARTWORK_PPI, QUOTE_CONSTANTS } from '@diecut/quote-core'
 import { DESIGN_SERVICE_LINKS } from '../catalogue'
 import type { PageContent } from './content-types'
 
@@ -33,7 +33,7 @@ const resourcePages: Record<string, PageContent> = {
         faq: [
           {
             q: 'Which files do you accept?',
-            a: `${ACCEPTED_ARTWORK_NAMES}. Vector PDF is best; images need 300 ppi at the printed size.`,
+            a: `${ACCEPTED_ARTWORK_NAMES}. Vector PDF is best; images need ${MIN_ARTWORK_PPI} ppi at the printed size.`,
           },
           {
             q: 'Do I get a proof?',
@@ -131,7 +131,7 @@ const resourcePages: Record<string, PageContent> = {
       },
       {
         heading: '5. Artwork',
-        body: 'Vector artwork or 300 ppi images at print size, CMYK colours, 1/16" bleed. We check every file before proofing.',
+        body: `Vector artwork or ${MIN_ARTWORK_PPI} ppi images at print size, CMYK colours, 1/16" bleed. We check every file before proofing.`,
       },
       {
         heading: '6. Quantity',
@@ -155,7 +155,7 @@ export const companyPages: Record<string, PageContent> = {
           'Digital presses for short and medium runs: 50 to 100,000 labels without plates.',
           'A free digital proof on every order; printed proofs when colour is critical.',
           'More than 400 stock dies, and new dies made in-house in a few days.',
-          'Real people on the phone, 9 AM to 6 PM ET, Monday to Friday.',
+          `Real people on the phone, ${QUOTE_CONSTANTS.supportHours}.`,
         ],
       },
       {

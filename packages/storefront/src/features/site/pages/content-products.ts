@@ -1,3 +1,4 @@
+import { MIN_ARTWORK_PPI, LOGO_FILE_NAMES, MAX_PALETTES, MAX_STYLE_PICKS } from '@diecut/quote-core'
 import { CATALOGUE, type CatalogueListing } from '../catalogue'
 import type { PageContent } from './content-types'
 
@@ -155,18 +156,18 @@ export const productPages: Record<string, PageContent> = {
       {
         id: 'artworkrecreation',
         heading: 'Artwork Recreation',
-        body: 'We rebuild low-resolution or uneditable artwork as clean vector files, ready for print and yours to keep. Logos under 300 ppi are recreated.',
+        body: `We rebuild low-resolution or uneditable artwork as clean vector files, ready for print and yours to keep. Logos under ${MIN_ARTWORK_PPI} ppi are recreated.`,
       },
       {
         id: 'customdesign',
         heading: 'Custom Design',
-        body: 'A new label or carton from a brief: style, colours, your brand and product. Up to 3 style directions and palettes guide the first concepts.',
+        body: `A new label or carton from a brief: style, colours, your brand and product. Up to ${MAX_STYLE_PICKS} style directions and ${MAX_PALETTES} palettes guide the first concepts.`,
       },
       {
         heading: 'Before you start, prepare',
         bullets: [
           'Final artwork dimensions.',
-          'A vector or high-resolution logo (AI, PSD, EPS, PDF, JPG, PNG). We do not create logos or brand identities.',
+          `A vector or high-resolution logo (${LOGO_FILE_NAMES}). We do not create logos or brand identities.`,
           'The material you will print on.',
           'Regulatory information for your industry.',
         ],
