@@ -73,6 +73,13 @@ export class DecodedOrders {
   }
 }
 
+/** A checked save found the order's row changed since it was read (see RepoContext.checkVersions). */
+export class OrderChanged extends Error {
+  constructor(readonly orderId: number) {
+    super(`order ${orderId} changed since it was read`)
+  }
+}
+
 const stateOf = (order: Order) => {
   const {
     id: _id,
@@ -105,11 +112,17 @@ export const createOrderRepository = (
 ) => {
   /**
    * Inside a transaction: the orders it has read (locked until COMMIT) or written, as they now
-   * stand, so a save knows what it replaces without asking the database again.
+   * stand, so a save knows what it replaces without asking the database again. With
+   * checkVersions: the orders read or written, with the row version each stands as.
    */
   const held = new Map<number, Order>()
-  const hold = (order: Order) => {
-    if (ctx.inTransaction) held.set(order.id, order)
+  const versions = new Map<number, string>()
+  const hold = (order: Order, version?: string) => {
+    if (ctx.checkVersions === true) {
+      if (version === undefined) versions.delete(order.id)
+      else versions.set(order.id, version)
+    } else if (!ctx.inTransaction) return
+    held.set(order.id, order)
   }
 
   /**
@@ -190,7 +203,7 @@ export const createOrderRepository = (
       if (row === undefined) return null
       const order = decoded.of(row)
       cache?.fill(id, order, epoch)
-      hold(order)
+      hold(order, row.version)
       return order
     },
 
@@ -213,6 +226,8 @@ export const createOrderRepository = (
     async save(order: Order, now: Date): Promise<void> {
       const userId = order.user_id
       if (userId === null) throw new Error(`order ${order.id} has no owner`)
+      // Checked: only the row version read (RepoContext.checkVersions), else OrderChanged.
+      const expected = versions.get(order.id)
       const update = (db: Executor) =>
         db
           .update(orders)
@@ -222,9 +237,16 @@ export const createOrderRepository = (
             state: stateOf(order),
             updatedAt: now,
           })
-          .where(eq(orders.id, order.id))
+          .where(
+            expected === undefined
+              ? eq(orders.id, order.id)
+              : and(eq(orders.id, order.id), sql`${columns.version} = ${expected}`),
+          )
           .returning({ version: columns.version })
-          .then(([row]) => row?.version)
+          .then(([row]) => {
+            if (row === undefined && expected !== undefined) throw new OrderChanged(order.id)
+            return row?.version
+          })
       const before = held.get(order.id) ?? ctx.writes?.orders.get(order.id)
       const noBrief =
         order.graphic_design_order_details === null &&
@@ -261,7 +283,7 @@ export const createOrderRepository = (
         })
       // The row as written is this order: read back unchanged, it needs no decoding.
       if (version !== undefined) decoded.remember(order.id, version, order)
-      hold(order)
+      hold(order, version)
       written(order, userId)
     },
 

@@ -2,7 +2,11 @@ import { initialOrder } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
-import { createRepositories, type Repositories } from '../../src/repositories/repositories'
+import {
+  createRepositories,
+  type Repos,
+  type Repositories,
+} from '../../src/repositories/repositories'
 import { backends, openTestDatabase } from '../support/test-database'
 
 describe('repositories on the embedded database (caches and group commit)', () => {
@@ -106,6 +110,37 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
       'from the other process',
     )
     expect((await one.orders.cartOrders(user.id)).length).toBe(0)
+  })
+
+  it('runs a change again on the order as it now stands when another process saved it meanwhile', async () => {
+    const one = createRepositories(database.db, { singleProcess: false })
+    const two = createRepositories(database.db, { singleProcess: false })
+    const user = await one.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    const { id } = await one.transaction((r) =>
+      r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
+    )
+    const read = async (r: Repos) => {
+      const order = await r.orders.findOwned(id, user.id)
+      if (order === null) throw new Error('order missing')
+      return order
+    }
+    let turns = 0
+    const seen = await one.exclusive(async (r) => {
+      turns++
+      const order = await read(r)
+      // The first three turns each lose the order to another process's change; the fourth
+      // (in a transaction) holds the row.
+      if (turns <= 3)
+        await two.exclusive(async (r2) =>
+          r2.orders.save({ ...(await read(r2)), comments_customer: `other ${turns}` }, now),
+        )
+      await r.orders.save({ ...order, comments_customer: `${order.comments_customer}, mine` }, now)
+      return order.comments_customer
+    })
+    expect(turns).toBe(4)
+    expect(seen).toBe('other 3')
+    const fresh = createRepositories(database.db, { singleProcess: false })
+    expect((await fresh.orders.findOwned(id, user.id))?.comments_customer).toBe('other 3, mine')
   })
 
   it('lets a transaction read back what it saved, and commits it', async () => {
