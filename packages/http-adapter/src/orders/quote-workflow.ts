@@ -22,10 +22,7 @@ export const quoteEnvFor = async (repos: Repos, user: User): Promise<QuoteEnv> =
 
 /** The user's cart: their orders in the cart, totalled by quote-core. */
 export const cartFor = async (repos: Repos, userId: string): Promise<Cart> => {
-  const [orders, id] = await Promise.all([
-    repos.orders.cartOrders(userId),
-    repos.carts.idOf(userId),
-  ])
+  const { id, orders } = await repos.orders.cart(userId)
   return buildCart(id, orders)
 }
 

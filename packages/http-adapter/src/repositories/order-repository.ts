@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
-import { graphicDesignOrderDetails, orders } from '../db/schema'
+import { carts, graphicDesignOrderDetails, orders } from '../db/schema'
 import type { RepoContext } from './read-cache'
 
 const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignore' })
@@ -299,6 +299,36 @@ export const createOrderRepository = (
       const list = rows.map((row) => decoded.of(row))
       cache?.fill(userId, list, epoch)
       return list
+    },
+
+    /**
+     * The user's cart in one statement: its id (null until their first add to cart) and its
+     * lines, as cartOrders answers them.
+     */
+    async cart(userId: string): Promise<{ id: number | null; orders: readonly Order[] }> {
+      const ids = ctx.reads?.cartIds
+      const lines = ctx.reads?.cartOrders
+      const idHit = ids?.get(userId)
+      const linesHit = lines?.get(userId)
+      if (idHit !== undefined && linesHit !== undefined) return { id: idHit, orders: linesHit }
+      const epochs = { ids: ids?.epoch ?? 0, lines: lines?.epoch ?? 0 }
+      // One row at least (the cart's id, maybe null), one per line when there are lines.
+      const rows = await db
+        .select({ ...columns, cartId: carts.id })
+        .from(sql`(select 1) as one`)
+        .leftJoin(carts, eq(carts.userId, userId))
+        .leftJoin(orders, and(eq(orders.userId, userId), eq(orders.statusId, ORDER_STATUS.inCart)))
+        .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+      const id = rows[0]?.cartId ?? null
+      const list = rows.flatMap(({ id, userId, productTypeId, ...rest }) =>
+        id === null || userId === null || productTypeId === null
+          ? []
+          : [decoded.of({ ...rest, id, userId, productTypeId })],
+      )
+      ids?.fill(userId, id, epochs.ids)
+      lines?.fill(userId, list, epochs.lines)
+      return { id, orders: list }
     },
 
     /**

@@ -1,4 +1,4 @@
-import { initialOrder } from '@diecut/quote-core'
+import { initialOrder, ORDER_STATUS } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
@@ -141,6 +141,29 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     expect(seen).toBe('other 3')
     const fresh = createRepositories(database.db, { singleProcess: false })
     expect((await fresh.orders.findOwned(id, user.id))?.comments_customer).toBe('other 3, mine')
+  })
+
+  it("reads a user's cart, its id and its lines oldest first, in one statement", async () => {
+    const repos = createRepositories(database.db, { singleProcess: false })
+    const user = await repos.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    expect(await repos.orders.cart(user.id)).toEqual({ id: null, orders: [] })
+    const created = await repos.transaction(async (r) => [
+      await r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
+      await r.orders.create(user.id, { ...initialOrder(2), user_id: user.id }, now),
+      await r.orders.create(user.id, { ...initialOrder(3), user_id: user.id }, now),
+    ])
+    // Lines without a cart row yet, then with one; the quote left out of the cart is not a line.
+    const [first, , third] = created.map((o) => ({ ...o, status_id: ORDER_STATUS.inCart }))
+    if (first === undefined || third === undefined) throw new Error('orders missing')
+    await repos.transaction(async (r) => {
+      await r.orders.save(third, now)
+      await r.orders.save(first, now)
+    })
+    expect(await repos.orders.cart(user.id)).toEqual({ id: null, orders: [first, third] })
+    const id = await repos.transaction((r) => r.carts.ensure(user.id, now))
+    expect(await repos.orders.cart(user.id)).toEqual({ id, orders: [first, third] })
+    await repos.transaction((r) => r.orders.save({ ...first, status_id: null }, now))
+    expect(await repos.orders.cart(user.id)).toEqual({ id, orders: [third] })
   })
 
   it('lets a transaction read back what it saved, and commits it', async () => {
