@@ -1,7 +1,8 @@
-import type { Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
+import type { DieSize, Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
 import type { Deps } from '../deps'
 import { fail, found } from '../http/failure'
 import type { Repos } from '../repositories/repositories'
+import { customSizesBeside } from '../repositories/die-repository'
 import { deleteStored } from '../uploads/receive-uploads'
 import { quoteEnvFor, syncAndSave } from './quote-workflow'
 
@@ -46,20 +47,27 @@ export const withOwnedOrder = async <A>(
   const result = await deps.repos[mode](async (repos) => {
     const id = typeof orderId === 'number' ? orderId : await orderId(repos)
     let env: Promise<QuoteEnv> | undefined
-    const envOnce = () => (env ??= quoteEnvFor(repos, user))
-    const [owned] = await Promise.all([
-      repos.orders.findOwned(id, user.id),
-      prefetchEnv ? envOnce() : undefined,
+    const envOnce = (customSizes?: readonly DieSize[]) =>
+      (env ??= quoteEnvFor(repos, user, customSizes))
+    // The custom sizes come in the order's statement; the die library is in memory.
+    const [{ order: owned, beside: customSizes }] = await Promise.all([
+      repos.orders.findOwnedBeside(
+        id,
+        user.id,
+        prefetchEnv ? customSizesBeside(user.id) : undefined,
+      ),
+      prefetchEnv ? repos.dies.library() : undefined,
     ])
     if (owned === null)
       return fail({ _tag: 'NotFound', ...(notFoundBody && { body: notFoundBody }) })
+    if (prefetchEnv) await envOnce(customSizes)
     const order = owned
     return step({
       repos,
       user,
       order,
       now,
-      env: envOnce,
+      env: () => envOnce(),
       resync: async () => syncAndSave(repos, order, await envOnce(), now),
       deleteFilesAfterCommit: (keys) => released.push(...keys),
     })

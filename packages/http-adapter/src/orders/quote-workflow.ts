@@ -3,6 +3,7 @@ import {
   customSizeToRemember,
   evaluateOrder,
   type Cart,
+  type DieSize,
   type Order,
   type QuoteEnv,
   type User,
@@ -10,12 +11,19 @@ import {
 } from '@diecut/quote-core'
 import type { Repos } from '../repositories/repositories'
 
-/** What the rules need besides the order: the die library, the user's custom sizes, presets. */
-export const quoteEnvFor = async (repos: Repos, user: User): Promise<QuoteEnv> => {
+/**
+ * What the rules need besides the order: the die library, the user's custom sizes (read here
+ * unless given), presets.
+ */
+export const quoteEnvFor = async (
+  repos: Repos,
+  user: User,
+  customSizes?: readonly DieSize[],
+): Promise<QuoteEnv> => {
   // Sent together: postgres.js pipelines them on one connection (one round trip, not two).
   const [library, custom] = await Promise.all([
     repos.dies.library(),
-    repos.dies.customSizesOf(user.id),
+    customSizes ?? repos.dies.customSizesOf(user.id),
   ])
   return { dies: [...library.dies, ...custom], account: user.company_entity }
 }

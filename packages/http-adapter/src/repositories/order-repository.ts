@@ -5,7 +5,7 @@ import {
   selectIsInCart,
   type SavedQuote,
 } from '@diecut/quote-core'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
 import { carts, graphicDesignOrderDetails, orders } from '../db/schema'
@@ -167,6 +167,35 @@ export const createOrderRepository = (
       .onConflictDoUpdate({ target: graphicDesignOrderDetails.orderId, set: values })
   }
 
+  /**
+   * The order when it exists and belongs to the user, else null; `beside`, when given, read in
+   * the same statement (undefined when the order came from memory and no statement ran).
+   */
+  const findOwned = async <T>(
+    id: number,
+    userId: string,
+    beside?: SQL<T>,
+  ): Promise<{ order: Order | null; beside?: T }> => {
+    // Already read (and locked) or written by this transaction: it stands as held.
+    const mine = held.get(id)
+    if (mine !== undefined) return { order: mine.user_id === userId ? mine : null }
+    const cache = ctx.reads?.orders
+    const hit = cache?.get(id)
+    if (hit !== undefined) return { order: hit.user_id === userId ? hit : null }
+    const epoch = cache?.epoch ?? 0
+    const query = db
+      .select({ ...columns, beside: beside ?? sql<undefined>`null` })
+      .from(orders)
+      .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+    const [row] = ctx.inTransaction ? await query.for('update', { of: orders }) : await query
+    if (row === undefined) return { order: null }
+    const order = decoded.of(row)
+    cache?.fill(id, order, epoch)
+    hold(order, row.version)
+    return { order, ...(beside && { beside: row.beside as T }) }
+  }
+
   return {
     /** Inserts a new order for the user and answers it with its id. */
     async create(userId: string, order: Order, now: Date): Promise<Order> {
@@ -191,21 +220,10 @@ export const createOrderRepository = (
 
     /** The order when it exists and belongs to the user; null otherwise. */
     async findOwned(id: number, userId: string): Promise<Order | null> {
-      // Already read (and locked) or written by this transaction: it stands as held.
-      const mine = held.get(id)
-      if (mine !== undefined) return mine.user_id === userId ? mine : null
-      const cache = ctx.reads?.orders
-      const hit = cache?.get(id)
-      if (hit !== undefined) return hit.user_id === userId ? hit : null
-      const epoch = cache?.epoch ?? 0
-      const query = select().where(and(eq(orders.id, id), eq(orders.userId, userId)))
-      const [row] = ctx.inTransaction ? await query.for('update', { of: orders }) : await query
-      if (row === undefined) return null
-      const order = decoded.of(row)
-      cache?.fill(id, order, epoch)
-      hold(order, row.version)
-      return order
+      return (await findOwned(id, userId)).order
     },
+
+    findOwnedBeside: findOwned,
 
     /**
      * Locks the user's orders among `ids` in one statement, in id order (so two transactions

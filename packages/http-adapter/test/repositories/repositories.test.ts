@@ -2,6 +2,7 @@ import { initialOrder, ORDER_STATUS } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
+import { customSizesBeside } from '../../src/repositories/die-repository'
 import {
   createRepositories,
   type Repos,
@@ -164,6 +165,35 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     expect(await repos.orders.cart(user.id)).toEqual({ id, orders: [first, third] })
     await repos.transaction((r) => r.orders.save({ ...first, status_id: null }, now))
     expect(await repos.orders.cart(user.id)).toEqual({ id, orders: [third] })
+  })
+
+  it("reads a user's custom sizes in the statement that reads their order", async () => {
+    const repos = createRepositories(database.db, { singleProcess: false })
+    const user = await repos.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    const { id } = await repos.transaction((r) =>
+      r.orders.create(user.id, { ...initialOrder(2), user_id: user.id }, now),
+    )
+    const read = (userId: string) =>
+      repos.orders.findOwnedBeside(id, userId, customSizesBeside(userId))
+    expect((await read(user.id)).beside).toEqual([])
+    const size = {
+      status_id: 1,
+      width: 2.125,
+      length: 4,
+      depth: null,
+      label: '2.125" x 4"',
+      shape_id: 1,
+      is_square_corners: true,
+      size_type_id: 2,
+      product_type_id: 1,
+    }
+    await repos.dies.rememberCustomSize(user.id, size, now)
+    await repos.dies.rememberCustomSize(user.id, { ...size, width: 3, depth: 6.5 }, now)
+    const { order, beside } = await read(user.id)
+    expect(order?.id).toBe(id)
+    expect(beside).toHaveLength(2)
+    expect(beside).toEqual(await repos.dies.customSizesOf(user.id))
+    expect(await read('someone-else')).toEqual({ order: null })
   })
 
   it('lets a transaction read back what it saved, and commits it', async () => {
