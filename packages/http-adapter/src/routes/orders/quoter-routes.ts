@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { applyPatch, initialOrder, OrderPatch, selectIsPlaced } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
@@ -47,7 +48,9 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
         }
         const changed = unchanged ? current : applyPatch(current, patch, await env())
         const evaluated = evaluate(changed, await env(), now)
-        await repos.orders.save(evaluated.order, now)
+        // A refresh or a change that leaves the order as it stands writes nothing.
+        if (!isDeepStrictEqual(evaluated.order, current))
+          await repos.orders.save(evaluated.order, now)
         return orderAnswer(repos, user, evaluated)
       },
       { mode: 'exclusive', prefetchEnv: true },
