@@ -2,7 +2,6 @@ import type { DieSize, Order, QuoteContext, QuoteEnv, User } from '@diecut/quote
 import type { Deps } from '../deps'
 import { fail, found } from '../http/failure'
 import type { Repos } from '../repositories/repositories'
-import { customSizesBeside } from '../repositories/die-repository'
 import { deleteStored } from '../uploads/receive-uploads'
 import { quoteEnvFor, syncAndSave } from './quote-workflow'
 
@@ -50,12 +49,11 @@ export const withOwnedOrder = async <A>(
     const envOnce = (customSizes?: readonly DieSize[]) =>
       (env ??= quoteEnvFor(repos, user, customSizes))
     // The custom sizes come in the order's statement; the die library is in memory.
-    const [{ order: owned, beside: customSizes }] = await Promise.all([
-      repos.orders.findOwnedBeside(
-        id,
-        user.id,
-        prefetchEnv ? customSizesBeside(user.id) : undefined,
-      ),
+    const read: Promise<{ order: Order | null; customSizes?: readonly DieSize[] }> = prefetchEnv
+      ? repos.orders.findOwnedWithCustomSizes(id, user.id)
+      : repos.orders.findOwned(id, user.id).then((order) => ({ order }))
+    const [{ order: owned, customSizes }] = await Promise.all([
+      read,
       prefetchEnv ? repos.dies.library() : undefined,
     ])
     if (owned === null)

@@ -3,12 +3,14 @@ import {
   Order,
   ORDER_STATUS,
   selectIsInCart,
+  type DieSize,
   type SavedQuote,
 } from '@diecut/quote-core'
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
 import { carts, graphicDesignOrderDetails, orders } from '../db/schema'
+import { customSizesBeside } from './die-repository'
 import type { RepoContext } from './read-cache'
 
 const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignore' })
@@ -101,6 +103,38 @@ const columns = {
   details: graphicDesignOrderDetails.details,
 }
 
+const userIdParam = sql.placeholder('userId')
+
+/** The user's order `id` with, when asked, their custom sizes beside it (one statement). */
+const ownedQuery = (db: Executor, withCustomSizes: boolean) =>
+  db
+    .select({
+      ...columns,
+      customSizes: withCustomSizes ? customSizesBeside(userIdParam) : sql<undefined>`null`,
+    })
+    .from(orders)
+    .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, userIdParam)))
+
+/** The user's cart: one row at least (its id, maybe null), one per line when there are lines. */
+const cartQuery = (db: Executor) =>
+  db
+    .select({ ...columns, cartId: carts.id })
+    .from(sql`(select 1) as one`)
+    .leftJoin(carts, eq(carts.userId, userIdParam))
+    .leftJoin(orders, and(eq(orders.userId, userIdParam), eq(orders.statusId, ORDER_STATUS.inCart)))
+    .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+
+const prepareReads = (db: Executor) => ({
+  owned: ownedQuery(db, false).prepare('order_owned'),
+  ownedWithCustomSizes: ownedQuery(db, true).prepare('order_owned_with_custom_sizes'),
+  cart: cartQuery(db).prepare('cart'),
+})
+
+/** The reads outside transactions, built once per database rather than on every call. */
+const preparedReads = new WeakMap<Executor, ReturnType<typeof prepareReads>>()
+
 /**
  * Orders (quotes) with their design brief; every read is scoped to the owner. Inside a
  * transaction an order read locks its row until COMMIT.
@@ -167,15 +201,23 @@ export const createOrderRepository = (
       .onConflictDoUpdate({ target: graphicDesignOrderDetails.orderId, set: values })
   }
 
+  const reads = () => {
+    if (ctx.inTransaction) return null
+    let prepared = preparedReads.get(db)
+    if (prepared === undefined) preparedReads.set(db, (prepared = prepareReads(db)))
+    return prepared
+  }
+
   /**
-   * The order when it exists and belongs to the user, else null; `beside`, when given, read in
-   * the same statement (undefined when the order came from memory and no statement ran).
+   * The order when it exists and belongs to the user, else null; with `withCustomSizes` the
+   * user's custom sizes read in the same statement (none when the order came from memory and
+   * no statement ran).
    */
-  const findOwned = async <T>(
+  const findOwned = async (
     id: number,
     userId: string,
-    beside?: SQL<T>,
-  ): Promise<{ order: Order | null; beside?: T }> => {
+    withCustomSizes = false,
+  ): Promise<{ order: Order | null; customSizes?: readonly DieSize[] }> => {
     // Already read (and locked) or written by this transaction: it stands as held.
     const mine = held.get(id)
     if (mine !== undefined) return { order: mine.user_id === userId ? mine : null }
@@ -183,17 +225,20 @@ export const createOrderRepository = (
     const hit = cache?.get(id)
     if (hit !== undefined) return { order: hit.user_id === userId ? hit : null }
     const epoch = cache?.epoch ?? 0
-    const query = db
-      .select({ ...columns, beside: beside ?? sql<undefined>`null` })
-      .from(orders)
-      .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-    const [row] = ctx.inTransaction ? await query.for('update', { of: orders }) : await query
+    const values = { id, userId }
+    const prepared = reads()
+    const [row] =
+      prepared === null
+        ? await ownedQuery(db, withCustomSizes)
+            .for('update', { of: orders })
+            .prepare('order_owned_locked')
+            .execute(values)
+        : await prepared[withCustomSizes ? 'ownedWithCustomSizes' : 'owned'].execute(values)
     if (row === undefined) return { order: null }
     const order = decoded.of(row)
     cache?.fill(id, order, epoch)
     hold(order, row.version)
-    return { order, ...(beside && { beside: row.beside as T }) }
+    return { order, ...(row.customSizes && { customSizes: row.customSizes }) }
   }
 
   return {
@@ -223,7 +268,7 @@ export const createOrderRepository = (
       return (await findOwned(id, userId)).order
     },
 
-    findOwnedBeside: findOwned,
+    findOwnedWithCustomSizes: (id: number, userId: string) => findOwned(id, userId, true),
 
     /**
      * Locks the user's orders among `ids` in one statement, in id order (so two transactions
@@ -330,14 +375,7 @@ export const createOrderRepository = (
       const linesHit = lines?.get(userId)
       if (idHit !== undefined && linesHit !== undefined) return { id: idHit, orders: linesHit }
       const epochs = { ids: ids?.epoch ?? 0, lines: lines?.epoch ?? 0 }
-      // One row at least (the cart's id, maybe null), one per line when there are lines.
-      const rows = await db
-        .select({ ...columns, cartId: carts.id })
-        .from(sql`(select 1) as one`)
-        .leftJoin(carts, eq(carts.userId, userId))
-        .leftJoin(orders, and(eq(orders.userId, userId), eq(orders.statusId, ORDER_STATUS.inCart)))
-        .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
-        .orderBy(asc(orders.createdAt), asc(orders.id))
+      const rows = await (reads()?.cart ?? cartQuery(db).prepare('cart')).execute({ userId })
       const id = rows[0]?.cartId ?? null
       const list = rows.flatMap(({ id, userId, productTypeId, ...rest }) =>
         id === null || userId === null || productTypeId === null

@@ -2,7 +2,6 @@ import { initialOrder, ORDER_STATUS } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
-import { customSizesBeside } from '../../src/repositories/die-repository'
 import {
   createRepositories,
   type Repos,
@@ -173,9 +172,8 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     const { id } = await repos.transaction((r) =>
       r.orders.create(user.id, { ...initialOrder(2), user_id: user.id }, now),
     )
-    const read = (userId: string) =>
-      repos.orders.findOwnedBeside(id, userId, customSizesBeside(userId))
-    expect((await read(user.id)).beside).toEqual([])
+    const read = (userId: string) => repos.orders.findOwnedWithCustomSizes(id, userId)
+    expect((await read(user.id)).customSizes).toEqual([])
     const size = {
       status_id: 1,
       width: 2.125,
@@ -189,10 +187,10 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     }
     await repos.dies.rememberCustomSize(user.id, size, now)
     await repos.dies.rememberCustomSize(user.id, { ...size, width: 3, depth: 6.5 }, now)
-    const { order, beside } = await read(user.id)
+    const { order, customSizes } = await read(user.id)
     expect(order?.id).toBe(id)
-    expect(beside).toHaveLength(2)
-    expect(beside).toEqual(await repos.dies.customSizesOf(user.id))
+    expect(customSizes).toHaveLength(2)
+    expect(customSizes).toEqual(await repos.dies.customSizesOf(user.id))
     expect(await read('someone-else')).toEqual({ order: null })
   })
 
