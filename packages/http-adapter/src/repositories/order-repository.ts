@@ -126,14 +126,31 @@ const cartQuery = (db: Executor) =>
     .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
     .orderBy(asc(orders.createdAt), asc(orders.id))
 
-const prepareReads = (db: Executor) => ({
+/** Writes an order's columns; `checked`: only while the row is still the version read. */
+const saveQuery = (db: Executor, checked: boolean) => {
+  const id = eq(orders.id, sql.placeholder('id'))
+  return db
+    .update(orders)
+    .set({
+      statusId: sql`${sql.placeholder('statusId')}`,
+      productTypeId: sql`${sql.placeholder('productTypeId')}`,
+      state: sql`${sql.placeholder('state')}::jsonb`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .where(checked ? and(id, sql`${columns.version} = ${sql.placeholder('version')}`) : id)
+    .returning({ version: columns.version })
+}
+
+const prepareStatements = (db: Executor) => ({
   owned: ownedQuery(db, false).prepare('order_owned'),
   ownedWithCustomSizes: ownedQuery(db, true).prepare('order_owned_with_custom_sizes'),
   cart: cartQuery(db).prepare('cart'),
+  save: saveQuery(db, false).prepare('order_save'),
+  checkedSave: saveQuery(db, true).prepare('order_save_checked'),
 })
 
-/** The reads outside transactions, built once per database rather than on every call. */
-const preparedReads = new WeakMap<Executor, ReturnType<typeof prepareReads>>()
+/** The statements outside transactions, built once per database rather than on every call. */
+const preparedStatements = new WeakMap<Executor, ReturnType<typeof prepareStatements>>()
 
 /**
  * Orders (quotes) with their design brief; every read is scoped to the owner. Inside a
@@ -201,10 +218,10 @@ export const createOrderRepository = (
       .onConflictDoUpdate({ target: graphicDesignOrderDetails.orderId, set: values })
   }
 
-  const reads = () => {
+  const statements = () => {
     if (ctx.inTransaction) return null
-    let prepared = preparedReads.get(db)
-    if (prepared === undefined) preparedReads.set(db, (prepared = prepareReads(db)))
+    let prepared = preparedStatements.get(db)
+    if (prepared === undefined) preparedStatements.set(db, (prepared = prepareStatements(db)))
     return prepared
   }
 
@@ -226,7 +243,7 @@ export const createOrderRepository = (
     if (hit !== undefined) return { order: hit.user_id === userId ? hit : null }
     const epoch = cache?.epoch ?? 0
     const values = { id, userId }
-    const prepared = reads()
+    const prepared = statements()
     const [row] =
       prepared === null
         ? await ownedQuery(db, withCustomSizes)
@@ -291,25 +308,25 @@ export const createOrderRepository = (
       if (userId === null) throw new Error(`order ${order.id} has no owner`)
       // Checked: only the row version read (RepoContext.checkVersions), else OrderChanged.
       const expected = versions.get(order.id)
-      const update = (db: Executor) =>
-        db
-          .update(orders)
-          .set({
-            statusId: order.status_id,
-            productTypeId: order.product_type_id,
-            state: stateOf(order),
-            updatedAt: now,
-          })
-          .where(
-            expected === undefined
-              ? eq(orders.id, order.id)
-              : and(eq(orders.id, order.id), sql`${columns.version} = ${expected}`),
-          )
-          .returning({ version: columns.version })
-          .then(([row]) => {
-            if (row === undefined && expected !== undefined) throw new OrderChanged(order.id)
-            return row?.version
-          })
+      const values = {
+        id: order.id,
+        statusId: order.status_id,
+        productTypeId: order.product_type_id,
+        state: JSON.stringify(stateOf(order)),
+        updatedAt: now.toISOString(),
+        version: expected,
+      }
+      const update = async (executor: Executor) => {
+        const checked = expected !== undefined
+        const prepared = executor === db ? statements() : null
+        const query =
+          prepared === null
+            ? saveQuery(executor, checked).prepare('order_save')
+            : prepared[checked ? 'checkedSave' : 'save']
+        const [row] = await query.execute(values)
+        if (row === undefined && checked) throw new OrderChanged(order.id)
+        return row?.version
+      }
       const before = held.get(order.id) ?? ctx.writes?.orders.get(order.id)
       const noBrief =
         order.graphic_design_order_details === null &&
@@ -375,7 +392,7 @@ export const createOrderRepository = (
       const linesHit = lines?.get(userId)
       if (idHit !== undefined && linesHit !== undefined) return { id: idHit, orders: linesHit }
       const epochs = { ids: ids?.epoch ?? 0, lines: lines?.epoch ?? 0 }
-      const rows = await (reads()?.cart ?? cartQuery(db).prepare('cart')).execute({ userId })
+      const rows = await (statements()?.cart ?? cartQuery(db).prepare('cart')).execute({ userId })
       const id = rows[0]?.cartId ?? null
       const list = rows.flatMap(({ id, userId, productTypeId, ...rest }) =>
         id === null || userId === null || productTypeId === null
