@@ -70,6 +70,17 @@ export const orderAnswer = async (
   errors,
 })
 
+/** Saves the order and gives orderAnswer's answer, reading the cart with the save where it can. */
+export const saveAndAnswer = async (
+  repos: Repos,
+  user: User,
+  { order, errors }: Evaluated,
+  now: Date,
+): Promise<{ order: Order; cart: Cart; errors: readonly ValidationError[] }> => {
+  const cart = await repos.orders.saveThenCart(order, now)
+  return { order, cart: buildCart(cart.id, cart.orders), errors }
+}
+
 /**
  * Remembers the size of an order placed with a custom size, so it shows among the customer's
  * "Previously Used Custom Shapes" (GET /account/sizes/my-custom-sizes); quote-core decides

@@ -116,16 +116,6 @@ const ownedQuery = (db: Executor, withCustomSizes: boolean) =>
     .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
     .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, userIdParam)))
 
-/** The user's cart: one row at least (its id, maybe null), one per line when there are lines. */
-const cartQuery = (db: Executor) =>
-  db
-    .select({ ...columns, cartId: carts.id })
-    .from(sql`(select 1) as one`)
-    .leftJoin(carts, eq(carts.userId, userIdParam))
-    .leftJoin(orders, and(eq(orders.userId, userIdParam), eq(orders.statusId, ORDER_STATUS.inCart)))
-    .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-
 /** Writes an order's columns; `checked`: only while the row is still the version read. */
 const saveQuery = (db: Executor, checked: boolean) => {
   const id = eq(orders.id, sql.placeholder('id'))
@@ -138,13 +128,43 @@ const saveQuery = (db: Executor, checked: boolean) => {
       updatedAt: sql`${sql.placeholder('updatedAt')}`,
     })
     .where(checked ? and(id, sql`${columns.version} = ${sql.placeholder('version')}`) : id)
-    .returning({ version: columns.version })
+    .returning({ version: columns.version.as('saved_version') })
 }
+
+/**
+ * The user's cart: one row at least (its id, maybe null), one per line when there are lines.
+ * `afterCheckedSave`: a checked save first, in the same statement, whose new row version each
+ * row carries; no row when it wrote nothing. The lines are read as they stood before the save.
+ */
+const cartQuery = (db: Executor, afterCheckedSave = false) =>
+  db
+    .with(...(afterCheckedSave ? [db.$with('saved').as(saveQuery(db, true))] : []))
+    .select({
+      ...columns,
+      cartId: carts.id,
+      savedVersion: afterCheckedSave ? sql<string>`saved.saved_version` : sql<null>`null`,
+    })
+    .from(afterCheckedSave ? sql`saved` : sql`(select 1) as one`)
+    .leftJoin(carts, eq(carts.userId, userIdParam))
+    .leftJoin(orders, and(eq(orders.userId, userIdParam), eq(orders.statusId, ORDER_STATUS.inCart)))
+    .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+
+/** An order's columns as a save writes them. */
+const saveValues = (order: Order, now: Date, version: string | undefined) => ({
+  id: order.id,
+  statusId: order.status_id,
+  productTypeId: order.product_type_id,
+  state: JSON.stringify(stateOf(order)),
+  updatedAt: now.toISOString(),
+  version,
+})
 
 const prepareStatements = (db: Executor) => ({
   owned: ownedQuery(db, false).prepare('order_owned'),
   ownedWithCustomSizes: ownedQuery(db, true).prepare('order_owned_with_custom_sizes'),
   cart: cartQuery(db).prepare('cart'),
+  checkedSaveThenCart: cartQuery(db, true).prepare('order_save_checked_then_cart'),
   save: saveQuery(db, false).prepare('order_save'),
   checkedSave: saveQuery(db, true).prepare('order_save_checked'),
 })
@@ -217,6 +237,23 @@ export const createOrderRepository = (
       .values({ orderId: order.id, ...values })
       .onConflictDoUpdate({ target: graphicDesignOrderDetails.orderId, set: values })
   }
+
+  /** The cart from cartQuery's rows. */
+  const cartOf = (
+    rows: readonly (Omit<Row, 'id' | 'userId' | 'productTypeId'> & {
+      id: number | null
+      userId: string | null
+      productTypeId: number | null
+      cartId: number | null
+    })[],
+  ) => ({
+    id: rows[0]?.cartId ?? null,
+    orders: rows.flatMap(({ id, userId, productTypeId, ...rest }) =>
+      id === null || userId === null || productTypeId === null
+        ? []
+        : [decoded.of({ ...rest, id, userId, productTypeId })],
+    ),
+  })
 
   const statements = () => {
     if (ctx.inTransaction) return null
@@ -308,14 +345,7 @@ export const createOrderRepository = (
       if (userId === null) throw new Error(`order ${order.id} has no owner`)
       // Checked: only the row version read (RepoContext.checkVersions), else OrderChanged.
       const expected = versions.get(order.id)
-      const values = {
-        id: order.id,
-        statusId: order.status_id,
-        productTypeId: order.product_type_id,
-        state: JSON.stringify(stateOf(order)),
-        updatedAt: now.toISOString(),
-        version: expected,
-      }
+      const values = saveValues(order, now, expected)
       const update = async (executor: Executor) => {
         const checked = expected !== undefined
         const prepared = executor === db ? statements() : null
@@ -393,15 +423,49 @@ export const createOrderRepository = (
       if (idHit !== undefined && linesHit !== undefined) return { id: idHit, orders: linesHit }
       const epochs = { ids: ids?.epoch ?? 0, lines: lines?.epoch ?? 0 }
       const rows = await (statements()?.cart ?? cartQuery(db).prepare('cart')).execute({ userId })
-      const id = rows[0]?.cartId ?? null
-      const list = rows.flatMap(({ id, userId, productTypeId, ...rest }) =>
-        id === null || userId === null || productTypeId === null
-          ? []
-          : [decoded.of({ ...rest, id, userId, productTypeId })],
-      )
-      ids?.fill(userId, id, epochs.ids)
-      lines?.fill(userId, list, epochs.lines)
-      return { id, orders: list }
+      const cart = cartOf(rows)
+      ids?.fill(userId, cart.id, epochs.ids)
+      lines?.fill(userId, cart.orders, epochs.lines)
+      return cart
+    },
+
+    /**
+     * Saves the order, then reads its owner's cart. With checkVersions, when neither the order
+     * as read nor as saved has a design brief or moves in or out of the cart: one statement.
+     */
+    async saveThenCart(
+      order: Order,
+      now: Date,
+    ): Promise<{ id: number | null; orders: readonly Order[] }> {
+      const userId = order.user_id
+      const expected = versions.get(order.id)
+      const before = held.get(order.id)
+      const prepared = statements()
+      if (
+        userId === null ||
+        expected === undefined ||
+        prepared === null ||
+        before === undefined ||
+        before.graphic_design_order_details !== null ||
+        order.graphic_design_order_details !== null ||
+        selectIsInCart(before) !== selectIsInCart(order)
+      ) {
+        await this.save(order, now)
+        return this.cart(order.user_id ?? '')
+      }
+      const rows = await prepared.checkedSaveThenCart.execute({
+        ...saveValues(order, now, expected),
+        userId,
+      })
+      // No row: the checked save wrote nothing.
+      const version = rows[0]?.savedVersion
+      if (typeof version !== 'string') throw new OrderChanged(order.id)
+      decoded.remember(order.id, version, order)
+      hold(order, version)
+      written(order, userId)
+      const cart = cartOf(rows)
+      // The lines stood as before the save: the order in the cart is the one just saved.
+      return { ...cart, orders: cart.orders.map((line) => (line.id === order.id ? order : line)) }
     },
 
     /**

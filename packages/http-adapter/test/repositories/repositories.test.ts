@@ -143,6 +143,38 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     expect((await fresh.orders.findOwned(id, user.id))?.comments_customer).toBe('other 3, mine')
   })
 
+  it('saves a line of the cart and reads the cart with it, or runs again when the order changed', async () => {
+    const one = createRepositories(database.db, { singleProcess: false })
+    const two = createRepositories(database.db, { singleProcess: false })
+    const user = await one.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    const inCart = { ...initialOrder(1), user_id: user.id, status_id: ORDER_STATUS.inCart }
+    const [first, second] = await one.transaction(async (r) => [
+      await r.orders.create(user.id, inCart, now),
+      await r.orders.create(user.id, inCart, now),
+    ])
+    if (first === undefined || second === undefined) throw new Error('orders missing')
+    const cartId = await one.transaction((r) => r.carts.ensure(user.id, now))
+    let turns = 0
+    const answered = await one.exclusive(async (r) => {
+      turns++
+      const order = await r.orders.findOwned(second.id, user.id)
+      if (order === null) throw new Error('order missing')
+      if (turns === 1)
+        await two.exclusive(async (r2) => {
+          const again = await r2.orders.findOwned(second.id, user.id)
+          if (again === null) throw new Error('order missing')
+          return r2.orders.saveThenCart({ ...again, comments_customer: 'other' }, now)
+        })
+      const saved = { ...order, comments_customer: `${order.comments_customer}, mine` }
+      return { saved, cart: await r.orders.saveThenCart(saved, now) }
+    })
+    expect(turns).toBe(2)
+    expect(answered.saved.comments_customer).toBe('other, mine')
+    expect(answered.cart).toEqual({ id: cartId, orders: [first, answered.saved] })
+    const fresh = createRepositories(database.db, { singleProcess: false })
+    expect(await fresh.orders.cart(user.id)).toEqual(answered.cart)
+  })
+
   it("reads a user's cart, its id and its lines oldest first, in one statement", async () => {
     const repos = createRepositories(database.db, { singleProcess: false })
     const user = await repos.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))

@@ -7,7 +7,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { withOwnedOrder } from '../../orders/owned-order'
-import { evaluate, orderAnswer, quoteEnvFor } from '../../orders/quote-workflow'
+import { evaluate, orderAnswer, quoteEnvFor, saveAndAnswer } from '../../orders/quote-workflow'
 
 const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
@@ -49,9 +49,9 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
         const changed = unchanged ? current : applyPatch(current, patch, await env())
         const evaluated = evaluate(changed, await env(), now)
         // A refresh or a change that leaves the order as it stands writes nothing.
-        if (!isDeepStrictEqual(evaluated.order, current))
-          await repos.orders.save(evaluated.order, now)
-        return orderAnswer(repos, user, evaluated)
+        return isDeepStrictEqual(evaluated.order, current)
+          ? orderAnswer(repos, user, evaluated)
+          : saveAndAnswer(repos, user, evaluated, now)
       },
       { mode: 'exclusive', prefetchEnv: true },
     )
