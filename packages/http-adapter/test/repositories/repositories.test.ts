@@ -91,13 +91,19 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     await drop()
   })
 
-  it('reads an order again once another process has changed it, though it keeps decoded ones', async () => {
+  /** Two processes' repositories, and a guest with one order made through the first. */
+  const twoProcesses = async (productType: 1 | 2 | 3 = 1) => {
     const one = createRepositories(database.db, { singleProcess: false })
     const two = createRepositories(database.db, { singleProcess: false })
     const user = await one.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
     const { id } = await one.transaction((r) =>
-      r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
+      r.orders.create(user.id, { ...initialOrder(productType), user_id: user.id }, now),
     )
+    return { one, two, user, id }
+  }
+
+  it('reads an order again once another process has changed it, though it keeps decoded ones', async () => {
+    const { one, two, user, id } = await twoProcesses()
     expect((await one.orders.findOwned(id, user.id))?.comments_customer).not.toBe(
       'from the other process',
     )
@@ -113,12 +119,7 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
   })
 
   it('runs a change again on the order as it now stands when another process saved it meanwhile', async () => {
-    const one = createRepositories(database.db, { singleProcess: false })
-    const two = createRepositories(database.db, { singleProcess: false })
-    const user = await one.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
-    const { id } = await one.transaction((r) =>
-      r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
-    )
+    const { one, two, user, id } = await twoProcesses()
     const read = async (r: Repos) => {
       const order = await r.orders.findOwned(id, user.id)
       if (order === null) throw new Error('order missing')
@@ -199,11 +200,7 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
   })
 
   it("reads a user's custom sizes in the statement that reads their order", async () => {
-    const repos = createRepositories(database.db, { singleProcess: false })
-    const user = await repos.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
-    const { id } = await repos.transaction((r) =>
-      r.orders.create(user.id, { ...initialOrder(2), user_id: user.id }, now),
-    )
+    const { one: repos, user, id } = await twoProcesses(2)
     const read = (userId: string) => repos.orders.findOwnedWithCustomSizes(id, userId)
     expect((await read(user.id)).customSizes).toEqual([])
     const size = {
