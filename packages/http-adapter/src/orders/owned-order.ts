@@ -21,7 +21,11 @@ export type OwnedOrderStep = {
 }
 
 export type OwnedOrderOptions = {
-  /** 'exclusive' for a quote change (the embedded database's write lock and caches). */
+  /**
+   * 'exclusive' for a quote change whose only write is the order's save: the embedded
+   * database's write lock and caches; on PostgreSQL no transaction, and the step may run again
+   * when another process changed the order before the save (see Repositories.exclusive).
+   */
   readonly mode?: 'transaction' | 'exclusive'
   /** Reads the environment together with the order (one round trip) when the step needs it. */
   readonly prefetchEnv?: boolean
