@@ -6,7 +6,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
-import { cartFor, evaluate } from '../../orders/quote-workflow'
+import { evaluate, saveAndAnswer } from '../../orders/quote-workflow'
 import type { Repos } from '../../repositories/repositories'
 
 const TotalsBody = Schema.Struct({
@@ -43,15 +43,14 @@ export const designLineRoutes: RouteModule = (deps) => async (app) => {
       user,
       orderId,
       async ({ repos, order: current, env, now }) => {
-        const { order, errors } = evaluate(
+        const evaluated = evaluate(
           applyPatch(current, { total_qty, design_qty }, await env()),
           await env(),
           now,
         )
-        await repos.orders.save(order, now)
-        return { code: 200, order, cart: await cartFor(repos, user.id), errors }
+        return { code: 200, ...(await saveAndAnswer(repos, user, evaluated, now)) }
       },
-      { mode: 'exclusive', notFoundBody: { code: 404 } },
+      { mode: 'exclusive', prefetchEnv: true, notFoundBody: { code: 404 } },
     )
   })
 
