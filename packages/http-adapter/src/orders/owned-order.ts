@@ -1,4 +1,4 @@
-import type { Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
+import type { DieSize, Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
 import type { Schema } from 'effect'
 import type { FastifyRequest } from 'fastify'
 import { userOf } from '../auth/sessions'
@@ -26,7 +26,11 @@ export type OwnedOrderStep = {
 }
 
 export type OwnedOrderOptions = {
-  /** 'exclusive' for a quote change (the embedded database's write lock and caches). */
+  /**
+   * 'exclusive' for a quote change whose only write is the order's save: the embedded
+   * database's write lock and caches; on PostgreSQL no transaction, and the step may run again
+   * when another process changed the order before the save (see Repositories.exclusive).
+   */
   readonly mode?: 'transaction' | 'exclusive'
   /** Reads the environment together with the order (one round trip) when the step needs it. */
   readonly prefetchEnv?: boolean
@@ -51,20 +55,26 @@ export const withOwnedOrder = async <A>(
   const result = await deps.repos[mode](async (repos) => {
     const id = typeof orderId === 'number' ? orderId : await orderId(repos)
     let env: Promise<QuoteEnv> | undefined
-    const envOnce = () => (env ??= quoteEnvFor(repos, user))
-    const [owned] = await Promise.all([
-      repos.orders.findOwned(id, user.id),
-      prefetchEnv ? envOnce() : undefined,
+    const envOnce = (customSizes?: readonly DieSize[]) =>
+      (env ??= quoteEnvFor(repos, user, customSizes))
+    // The custom sizes come in the order's statement; the die library is in memory.
+    const read: Promise<{ order: Order | null; customSizes?: readonly DieSize[] }> = prefetchEnv
+      ? repos.orders.findOwnedWithCustomSizes(id, user.id)
+      : repos.orders.findOwned(id, user.id).then((order) => ({ order }))
+    const [{ order: owned, customSizes }] = await Promise.all([
+      read,
+      prefetchEnv ? repos.dies.library() : undefined,
     ])
     if (owned === null)
       return fail({ _tag: 'NotFound', ...(notFoundBody && { body: notFoundBody }) })
+    if (prefetchEnv) await envOnce(customSizes)
     const order = owned
     return step({
       repos,
       user,
       order,
       now,
-      env: envOnce,
+      env: () => envOnce(),
       resync: async () => syncAndSave(repos, order, await envOnce(), now),
       deleteFilesAfterCommit: (keys) => released.push(...keys),
     })

@@ -3,6 +3,7 @@ import {
   customSizeToRemember,
   evaluateOrder,
   type Cart,
+  type DieSize,
   type Order,
   type QuoteEnv,
   type User,
@@ -10,22 +11,26 @@ import {
 } from '@diecut/quote-core'
 import type { Repos } from '../repositories/repositories'
 
-/** What the rules need besides the order: the die library, the user's custom sizes, presets. */
-export const quoteEnvFor = async (repos: Repos, user: User): Promise<QuoteEnv> => {
+/**
+ * What the rules need besides the order: the die library, the user's custom sizes (read here
+ * unless given), presets.
+ */
+export const quoteEnvFor = async (
+  repos: Repos,
+  user: User,
+  customSizes?: readonly DieSize[],
+): Promise<QuoteEnv> => {
   // Sent together: postgres.js pipelines them on one connection (one round trip, not two).
   const [library, custom] = await Promise.all([
     repos.dies.library(),
-    repos.dies.customSizesOf(user.id),
+    customSizes ?? repos.dies.customSizesOf(user.id),
   ])
   return { dies: [...library.dies, ...custom], account: user.company_entity }
 }
 
 /** The user's cart: their orders in the cart, totalled by quote-core. */
 export const cartFor = async (repos: Repos, userId: string): Promise<Cart> => {
-  const [orders, id] = await Promise.all([
-    repos.orders.cartOrders(userId),
-    repos.carts.idOf(userId),
-  ])
+  const { id, orders } = await repos.orders.cart(userId)
   return buildCart(id, orders)
 }
 
@@ -81,6 +86,17 @@ export const orderAnswer = async (
   cart: await cartFor(repos, user.id),
   errors,
 })
+
+/** Saves the order and gives orderAnswer's answer, reading the cart with the save where it can. */
+export const saveAndAnswer = async (
+  repos: Repos,
+  user: User,
+  { order, errors }: Evaluated,
+  now: Date,
+): Promise<{ order: Order; cart: Cart; errors: readonly ValidationError[] }> => {
+  const cart = await repos.orders.saveThenCart(order, now)
+  return { order, cart: buildCart(cart.id, cart.orders), errors }
+}
 
 /**
  * Remembers the size of an order placed with a custom size, so it shows among the customer's

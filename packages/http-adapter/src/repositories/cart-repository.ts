@@ -5,16 +5,6 @@ import type { RepoContext } from './read-cache'
 
 /** One cart row per user: it gives the cart a stable id; its lines are orders in the cart (`ORDER_STATUS.inCart`). */
 export const createCartRepository = (db: Executor, ctx: RepoContext) => ({
-  async idOf(userId: string): Promise<number | null> {
-    const cache = ctx.reads?.cartIds
-    const hit = cache?.get(userId)
-    if (hit !== undefined) return hit
-    const epoch = cache?.epoch ?? 0
-    const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))
-    cache?.fill(userId, row?.id ?? null, epoch)
-    return row?.id ?? null
-  },
-
   async ensure(userId: string, now: Date): Promise<number> {
     await db.insert(carts).values({ userId, createdAt: now }).onConflictDoNothing()
     const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))

@@ -1,5 +1,5 @@
 import type { DieSize } from '@diecut/quote-core'
-import { and, asc, eq, isNull, max } from 'drizzle-orm'
+import { and, asc, eq, isNull, max, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { dies } from '../db/schema'
 import type { RepoContext } from './read-cache'
@@ -7,7 +7,24 @@ import type { RepoContext } from './read-cache'
 /** A customer's custom size to remember (SPEC.md: "Previously Used Custom Shapes"). */
 export type NewCustomSize = Omit<DieSize, 'id' | 's3key'>
 
-const toDie = (r: typeof dies.$inferSelect): DieSize => ({
+/** The columns a DieSize is made of. */
+const sizeColumns = {
+  id: dies.id,
+  statusId: dies.statusId,
+  width: dies.width,
+  length: dies.length,
+  depth: dies.depth,
+  label: dies.label,
+  shapeId: dies.shapeId,
+  isSquareCorners: dies.isSquareCorners,
+  sizeTypeId: dies.sizeTypeId,
+  productTypeId: dies.productTypeId,
+  s3key: dies.s3key,
+}
+
+type SizeRow = Pick<typeof dies.$inferSelect, keyof typeof sizeColumns>
+
+const toDie = (r: SizeRow): DieSize => ({
   id: r.id,
   status_id: r.statusId,
   width: r.width,
@@ -20,6 +37,22 @@ const toDie = (r: typeof dies.$inferSelect): DieSize => ({
   product_type_id: r.productTypeId,
   s3key: r.s3key,
 })
+
+/**
+ * A user's custom sizes (oldest first) as one value, for a statement that reads them beside
+ * something else: a json array of rows keyed like `sizeColumns`.
+ */
+export const customSizesBeside = (userId: string | Placeholder): SQL<readonly DieSize[]> => {
+  const fields = Object.entries(sizeColumns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  )
+  return sql`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${dies.id}), '[]'::json)
+    from ${dies} where ${dies.ownerUserId} = ${userId})`.mapWith((value: unknown) =>
+    (typeof value === 'string' ? (JSON.parse(value) as SizeRow[]) : (value as SizeRow[])).map(
+      toDie,
+    ),
+  )
+}
 
 const LIBRARY_TTL_MS = 60_000
 

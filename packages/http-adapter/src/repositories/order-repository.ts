@@ -3,12 +3,14 @@ import {
   Order,
   ORDER_STATUS,
   selectIsInCart,
+  type DieSize,
   type SavedQuote,
 } from '@diecut/quote-core'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
-import { graphicDesignOrderDetails, orders } from '../db/schema'
+import { carts, graphicDesignOrderDetails, orders } from '../db/schema'
+import { customSizesBeside } from './die-repository'
 import type { RepoContext } from './read-cache'
 
 const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignore' })
@@ -73,6 +75,13 @@ export class DecodedOrders {
   }
 }
 
+/** A checked save found the order's row changed since it was read (see RepoContext.checkVersions). */
+export class OrderChanged extends Error {
+  constructor(readonly orderId: number) {
+    super(`order ${orderId} changed since it was read`)
+  }
+}
+
 const stateOf = (order: Order) => {
   const {
     id: _id,
@@ -94,6 +103,75 @@ const columns = {
   details: graphicDesignOrderDetails.details,
 }
 
+const userIdParam = sql.placeholder('userId')
+
+/** The user's order `id` with, when asked, their custom sizes beside it (one statement). */
+const ownedQuery = (db: Executor, withCustomSizes: boolean) =>
+  db
+    .select({
+      ...columns,
+      customSizes: withCustomSizes ? customSizesBeside(userIdParam) : sql<undefined>`null`,
+    })
+    .from(orders)
+    .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, userIdParam)))
+
+/** Writes an order's columns; `checked`: only while the row is still the version read. */
+const saveQuery = (db: Executor, checked: boolean) => {
+  const id = eq(orders.id, sql.placeholder('id'))
+  return db
+    .update(orders)
+    .set({
+      statusId: sql`${sql.placeholder('statusId')}`,
+      productTypeId: sql`${sql.placeholder('productTypeId')}`,
+      state: sql`${sql.placeholder('state')}::jsonb`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+    })
+    .where(checked ? and(id, sql`${columns.version} = ${sql.placeholder('version')}`) : id)
+    .returning({ version: columns.version.as('saved_version') })
+}
+
+/**
+ * The user's cart: one row at least (its id, maybe null), one per line when there are lines.
+ * `afterCheckedSave`: a checked save first, in the same statement, whose new row version each
+ * row carries; no row when it wrote nothing. The lines are read as they stood before the save.
+ */
+const cartQuery = (db: Executor, afterCheckedSave = false) =>
+  db
+    .with(...(afterCheckedSave ? [db.$with('saved').as(saveQuery(db, true))] : []))
+    .select({
+      ...columns,
+      cartId: carts.id,
+      savedVersion: afterCheckedSave ? sql<string>`saved.saved_version` : sql<null>`null`,
+    })
+    .from(afterCheckedSave ? sql`saved` : sql`(select 1) as one`)
+    .leftJoin(carts, eq(carts.userId, userIdParam))
+    .leftJoin(orders, and(eq(orders.userId, userIdParam), eq(orders.statusId, ORDER_STATUS.inCart)))
+    .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+
+/** An order's columns as a save writes them. */
+const saveValues = (order: Order, now: Date, version: string | undefined) => ({
+  id: order.id,
+  statusId: order.status_id,
+  productTypeId: order.product_type_id,
+  state: JSON.stringify(stateOf(order)),
+  updatedAt: now.toISOString(),
+  version,
+})
+
+const prepareStatements = (db: Executor) => ({
+  owned: ownedQuery(db, false).prepare('order_owned'),
+  ownedWithCustomSizes: ownedQuery(db, true).prepare('order_owned_with_custom_sizes'),
+  cart: cartQuery(db).prepare('cart'),
+  checkedSaveThenCart: cartQuery(db, true).prepare('order_save_checked_then_cart'),
+  save: saveQuery(db, false).prepare('order_save'),
+  checkedSave: saveQuery(db, true).prepare('order_save_checked'),
+})
+
+/** The statements outside transactions, built once per database rather than on every call. */
+const preparedStatements = new WeakMap<Executor, ReturnType<typeof prepareStatements>>()
+
 /**
  * Orders (quotes) with their design brief; every read is scoped to the owner. Inside a
  * transaction an order read locks its row until COMMIT.
@@ -105,11 +183,17 @@ export const createOrderRepository = (
 ) => {
   /**
    * Inside a transaction: the orders it has read (locked until COMMIT) or written, as they now
-   * stand, so a save knows what it replaces without asking the database again.
+   * stand, so a save knows what it replaces without asking the database again. With
+   * checkVersions: the orders read or written, with the row version each stands as.
    */
   const held = new Map<number, Order>()
-  const hold = (order: Order) => {
-    if (ctx.inTransaction) held.set(order.id, order)
+  const versions = new Map<number, string>()
+  const hold = (order: Order, version?: string) => {
+    if (ctx.checkVersions === true) {
+      if (version === undefined) versions.delete(order.id)
+      else versions.set(order.id, version)
+    } else if (!ctx.inTransaction) return
+    held.set(order.id, order)
   }
 
   /**
@@ -154,6 +238,63 @@ export const createOrderRepository = (
       .onConflictDoUpdate({ target: graphicDesignOrderDetails.orderId, set: values })
   }
 
+  /** The cart from cartQuery's rows. */
+  const cartOf = (
+    rows: readonly (Omit<Row, 'id' | 'userId' | 'productTypeId'> & {
+      id: number | null
+      userId: string | null
+      productTypeId: number | null
+      cartId: number | null
+    })[],
+  ) => ({
+    id: rows[0]?.cartId ?? null,
+    orders: rows.flatMap(({ id, userId, productTypeId, ...rest }) =>
+      id === null || userId === null || productTypeId === null
+        ? []
+        : [decoded.of({ ...rest, id, userId, productTypeId })],
+    ),
+  })
+
+  const statements = () => {
+    if (ctx.inTransaction) return null
+    let prepared = preparedStatements.get(db)
+    if (prepared === undefined) preparedStatements.set(db, (prepared = prepareStatements(db)))
+    return prepared
+  }
+
+  /**
+   * The order when it exists and belongs to the user, else null; with `withCustomSizes` the
+   * user's custom sizes read in the same statement (none when the order came from memory and
+   * no statement ran).
+   */
+  const findOwned = async (
+    id: number,
+    userId: string,
+    withCustomSizes = false,
+  ): Promise<{ order: Order | null; customSizes?: readonly DieSize[] }> => {
+    // Already read (and locked) or written by this transaction: it stands as held.
+    const mine = held.get(id)
+    if (mine !== undefined) return { order: mine.user_id === userId ? mine : null }
+    const cache = ctx.reads?.orders
+    const hit = cache?.get(id)
+    if (hit !== undefined) return { order: hit.user_id === userId ? hit : null }
+    const epoch = cache?.epoch ?? 0
+    const values = { id, userId }
+    const prepared = statements()
+    const [row] =
+      prepared === null
+        ? await ownedQuery(db, withCustomSizes)
+            .for('update', { of: orders })
+            .prepare('order_owned_locked')
+            .execute(values)
+        : await prepared[withCustomSizes ? 'ownedWithCustomSizes' : 'owned'].execute(values)
+    if (row === undefined) return { order: null }
+    const order = decoded.of(row)
+    cache?.fill(id, order, epoch)
+    hold(order, row.version)
+    return { order, ...(row.customSizes && { customSizes: row.customSizes }) }
+  }
+
   return {
     /** Inserts a new order for the user and answers it with its id. */
     async create(userId: string, order: Order, now: Date): Promise<Order> {
@@ -178,21 +319,10 @@ export const createOrderRepository = (
 
     /** The order when it exists and belongs to the user; null otherwise. */
     async findOwned(id: number, userId: string): Promise<Order | null> {
-      // Already read (and locked) or written by this transaction: it stands as held.
-      const mine = held.get(id)
-      if (mine !== undefined) return mine.user_id === userId ? mine : null
-      const cache = ctx.reads?.orders
-      const hit = cache?.get(id)
-      if (hit !== undefined) return hit.user_id === userId ? hit : null
-      const epoch = cache?.epoch ?? 0
-      const query = select().where(and(eq(orders.id, id), eq(orders.userId, userId)))
-      const [row] = ctx.inTransaction ? await query.for('update', { of: orders }) : await query
-      if (row === undefined) return null
-      const order = decoded.of(row)
-      cache?.fill(id, order, epoch)
-      hold(order)
-      return order
+      return (await findOwned(id, userId)).order
     },
+
+    findOwnedWithCustomSizes: (id: number, userId: string) => findOwned(id, userId, true),
 
     /**
      * Locks the user's orders among `ids` in one statement, in id order (so two transactions
@@ -213,18 +343,20 @@ export const createOrderRepository = (
     async save(order: Order, now: Date): Promise<void> {
       const userId = order.user_id
       if (userId === null) throw new Error(`order ${order.id} has no owner`)
-      const update = (db: Executor) =>
-        db
-          .update(orders)
-          .set({
-            statusId: order.status_id,
-            productTypeId: order.product_type_id,
-            state: stateOf(order),
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id))
-          .returning({ version: columns.version })
-          .then(([row]) => row?.version)
+      // Checked: only the row version read (RepoContext.checkVersions), else OrderChanged.
+      const expected = versions.get(order.id)
+      const values = saveValues(order, now, expected)
+      const update = async (executor: Executor) => {
+        const checked = expected !== undefined
+        const prepared = executor === db ? statements() : null
+        const query =
+          prepared === null
+            ? saveQuery(executor, checked).prepare('order_save')
+            : prepared[checked ? 'checkedSave' : 'save']
+        const [row] = await query.execute(values)
+        if (row === undefined && checked) throw new OrderChanged(order.id)
+        return row?.version
+      }
       const before = held.get(order.id) ?? ctx.writes?.orders.get(order.id)
       const noBrief =
         order.graphic_design_order_details === null &&
@@ -261,7 +393,7 @@ export const createOrderRepository = (
         })
       // The row as written is this order: read back unchanged, it needs no decoding.
       if (version !== undefined) decoded.remember(order.id, version, order)
-      hold(order)
+      hold(order, version)
       written(order, userId)
     },
 
@@ -277,6 +409,63 @@ export const createOrderRepository = (
       const list = rows.map((row) => decoded.of(row))
       cache?.fill(userId, list, epoch)
       return list
+    },
+
+    /**
+     * The user's cart in one statement: its id (null until their first add to cart) and its
+     * lines, as cartOrders answers them.
+     */
+    async cart(userId: string): Promise<{ id: number | null; orders: readonly Order[] }> {
+      const ids = ctx.reads?.cartIds
+      const lines = ctx.reads?.cartOrders
+      const idHit = ids?.get(userId)
+      const linesHit = lines?.get(userId)
+      if (idHit !== undefined && linesHit !== undefined) return { id: idHit, orders: linesHit }
+      const epochs = { ids: ids?.epoch ?? 0, lines: lines?.epoch ?? 0 }
+      const rows = await (statements()?.cart ?? cartQuery(db).prepare('cart')).execute({ userId })
+      const cart = cartOf(rows)
+      ids?.fill(userId, cart.id, epochs.ids)
+      lines?.fill(userId, cart.orders, epochs.lines)
+      return cart
+    },
+
+    /**
+     * Saves the order, then reads its owner's cart. With checkVersions, when neither the order
+     * as read nor as saved has a design brief or moves in or out of the cart: one statement.
+     */
+    async saveThenCart(
+      order: Order,
+      now: Date,
+    ): Promise<{ id: number | null; orders: readonly Order[] }> {
+      const userId = order.user_id
+      const expected = versions.get(order.id)
+      const before = held.get(order.id)
+      const prepared = statements()
+      if (
+        userId === null ||
+        expected === undefined ||
+        prepared === null ||
+        before === undefined ||
+        before.graphic_design_order_details !== null ||
+        order.graphic_design_order_details !== null ||
+        selectIsInCart(before) !== selectIsInCart(order)
+      ) {
+        await this.save(order, now)
+        return this.cart(order.user_id ?? '')
+      }
+      const rows = await prepared.checkedSaveThenCart.execute({
+        ...saveValues(order, now, expected),
+        userId,
+      })
+      // No row: the checked save wrote nothing.
+      const version = rows[0]?.savedVersion
+      if (typeof version !== 'string') throw new OrderChanged(order.id)
+      decoded.remember(order.id, version, order)
+      hold(order, version)
+      written(order, userId)
+      const cart = cartOf(rows)
+      // The lines stood as before the save: the order in the cart is the one just saved.
+      return { ...cart, orders: cart.orders.map((line) => (line.id === order.id ? order : line)) }
     },
 
     /**

@@ -30,7 +30,17 @@ export const createOrderWriteBatcher = (
     // The last write of an order wins: it was computed on top of the earlier ones.
     const latest = new Map<number, OrderWrite>()
     for (const { write } of batch) latest.set(write.id, write)
-    const rows = [...latest.values()].map(
+    const writes = [...latest.values()]
+    const [only] = writes
+    if (only !== undefined && writes.length === 1) {
+      // A batch of one, the usual case: a plain UPDATE costs the database less than the join.
+      await db.execute(sql`update orders
+        set state = ${JSON.stringify(only.state)}::jsonb, status_id = ${only.statusId}::integer,
+          product_type_id = ${only.productTypeId}::integer, updated_at = ${only.updatedAt.toISOString()}::timestamptz
+        where id = ${only.id}`)
+      return
+    }
+    const rows = writes.map(
       (w) =>
         sql`(${w.id}::integer, ${JSON.stringify(w.state)}::jsonb, ${w.statusId}::integer, ${w.productTypeId}::integer, ${w.updatedAt.toISOString()}::timestamptz)`,
     )

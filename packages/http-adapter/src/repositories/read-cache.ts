@@ -77,6 +77,12 @@ export type RepoContext = {
   readonly afterCommit: (f: () => void) => void
   readonly inTransaction: boolean
   /**
+   * Set inside `exclusive` on a shared PostgreSQL, which runs no transaction: an order save
+   * writes only while the row is still the version this unit of work read, and throws
+   * OrderChanged otherwise (the unit of work then runs again on the order as it is now).
+   */
+  readonly checkVersions?: boolean
+  /**
    * Set inside `exclusive` on the embedded database: an order save that touches no cart joins
    * a group commit; the promise it hands over is awaited before the answer goes out.
    */

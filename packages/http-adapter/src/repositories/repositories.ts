@@ -5,7 +5,7 @@ import { createDesignRepository } from './design-repository'
 import { createDieRepository, type LibraryCache } from './die-repository'
 import { createGuestRepository } from './guest-repository'
 import { createMutex } from './mutex'
-import { createOrderRepository, DecodedOrders } from './order-repository'
+import { createOrderRepository, DecodedOrders, OrderChanged } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
 import { createPlacedOrderRepository } from './placed-order-repository'
 import { createQuoteUploadRepository } from './quote-upload-repository'
@@ -43,9 +43,12 @@ export type Repositories = Repos & {
   /** Writes that belong together, in one transaction. */
   transaction<A>(fn: (repos: Repos) => Promise<A>): Promise<A>
   /**
-   * A read-modify-write with no other writer in between. On the embedded database (one
-   * process): under the process's write lock, reading from the caches, each write committed
-   * as it goes. On PostgreSQL: a transaction whose order reads lock the row.
+   * A read-modify-write of one order with no other writer in between; `fn` writes nothing but
+   * order saves. On the embedded database (one process): under the process's write lock,
+   * reading from the caches, each write committed as it goes. On PostgreSQL: no transaction;
+   * a save lands only on the row version `fn` read, and when another process changed the order
+   * meanwhile `fn` runs again on the order as it is now (after a few such turns, in a
+   * transaction whose order reads lock the row).
    */
   exclusive<A>(fn: (repos: Repos) => Promise<A>): Promise<A>
 }
@@ -54,6 +57,9 @@ export type RepositoryOptions = {
   /** True when this process is the database's only user (embedded PGlite): enables the caches. */
   readonly singleProcess: boolean
 }
+
+/** Optimistic turns of `exclusive` on PostgreSQL before it locks the row instead. */
+const OPTIMISTIC_TURNS = 3
 
 export const createRepositories = (db: Executor, options: RepositoryOptions): Repositories => {
   const libraryCache: LibraryCache = { current: null }
@@ -88,8 +94,20 @@ export const createRepositories = (db: Executor, options: RepositoryOptions): Re
       return result
     })
 
+  const checked: RepoContext = { ...noCache, checkVersions: true }
+  const optimistic = async <A>(fn: (repos: Repos) => Promise<A>): Promise<A> => {
+    for (let turn = 0; turn < OPTIMISTIC_TURNS; turn++) {
+      try {
+        return await fn(build(db, libraryCache, checked, decoded))
+      } catch (e) {
+        if (!(e instanceof OrderChanged)) throw e
+      }
+    }
+    return transaction(fn)
+  }
+
   const exclusive = async <A>(fn: (repos: Repos) => Promise<A>): Promise<A> => {
-    if (!options.singleProcess) return transaction(fn)
+    if (!options.singleProcess) return optimistic(fn)
     const commits: Promise<void>[] = []
     const defer = (p: Promise<void>) => {
       p.catch(() => undefined) // awaited below; this only keeps an early throw from leaving it unhandled

@@ -1,5 +1,5 @@
 import { ROLL_TYPE, type CompanyEntity, type User } from '@diecut/quote-core'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import type { RepoContext } from './read-cache'
 import { companyEntities, sessions, users } from '../db/schema'
@@ -37,6 +37,24 @@ const toUser = ({ user, company }: Row): User => ({
   is_admin: user.isAdmin,
 })
 
+/** The user of a live session (expiring after `now`, an ISO instant), with their company. */
+const sessionUserQuery = (db: Executor) =>
+  db
+    .select({ user: users, company: companyEntities, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companyEntities, eq(companyEntities.id, users.companyEntityId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_user')
+
+/** Built once per database: every request with a session asks it. */
+const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>()
+
 /** Users (guests and customers) and their company accounts. */
 export const createUserRepository = (db: Executor, ctx: RepoContext) => {
   // Any change to users (details, registration, deletion) drops the cached session users.
@@ -66,12 +84,9 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
       const hit = cache?.get(tokenHash)
       if (hit !== undefined && hit.expiresAt > now.getTime()) return hit.user
       const epoch = cache?.epoch ?? 0
-      const [row] = await db
-        .select({ user: users, company: companyEntities, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(companyEntities, eq(companyEntities.id, users.companyEntityId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      let query = sessionUserQueries.get(db)
+      if (query === undefined) sessionUserQueries.set(db, (query = sessionUserQuery(db)))
+      const [row] = await query.execute({ tokenHash, now: now.toISOString() })
       if (row === undefined) return null
       const user = toUser(row)
       cache?.fill(tokenHash, { user, expiresAt: row.expiresAt.getTime() }, epoch)

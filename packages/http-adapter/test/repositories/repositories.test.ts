@@ -1,8 +1,12 @@
-import { initialOrder } from '@diecut/quote-core'
+import { initialOrder, ORDER_STATUS } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
-import { createRepositories, type Repositories } from '../../src/repositories/repositories'
+import {
+  createRepositories,
+  type Repos,
+  type Repositories,
+} from '../../src/repositories/repositories'
 import { backends, openTestDatabase } from '../support/test-database'
 
 describe('repositories on the embedded database (caches and group commit)', () => {
@@ -87,13 +91,19 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     await drop()
   })
 
-  it('reads an order again once another process has changed it, though it keeps decoded ones', async () => {
+  /** Two processes' repositories, and a guest with one order made through the first. */
+  const twoProcesses = async (productType: 1 | 2 | 3 = 1) => {
     const one = createRepositories(database.db, { singleProcess: false })
     const two = createRepositories(database.db, { singleProcess: false })
     const user = await one.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
     const { id } = await one.transaction((r) =>
-      r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
+      r.orders.create(user.id, { ...initialOrder(productType), user_id: user.id }, now),
     )
+    return { one, two, user, id }
+  }
+
+  it('reads an order again once another process has changed it, though it keeps decoded ones', async () => {
+    const { one, two, user, id } = await twoProcesses()
     expect((await one.orders.findOwned(id, user.id))?.comments_customer).not.toBe(
       'from the other process',
     )
@@ -106,6 +116,111 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
       'from the other process',
     )
     expect((await one.orders.cartOrders(user.id)).length).toBe(0)
+  })
+
+  it('runs a change again on the order as it now stands when another process saved it meanwhile', async () => {
+    const { one, two, user, id } = await twoProcesses()
+    const read = async (r: Repos) => {
+      const order = await r.orders.findOwned(id, user.id)
+      if (order === null) throw new Error('order missing')
+      return order
+    }
+    let turns = 0
+    const seen = await one.exclusive(async (r) => {
+      turns++
+      const order = await read(r)
+      // The first three turns each lose the order to another process's change; the fourth
+      // (in a transaction) holds the row.
+      if (turns <= 3)
+        await two.exclusive(async (r2) =>
+          r2.orders.save({ ...(await read(r2)), comments_customer: `other ${turns}` }, now),
+        )
+      await r.orders.save({ ...order, comments_customer: `${order.comments_customer}, mine` }, now)
+      return order.comments_customer
+    })
+    expect(turns).toBe(4)
+    expect(seen).toBe('other 3')
+    const fresh = createRepositories(database.db, { singleProcess: false })
+    expect((await fresh.orders.findOwned(id, user.id))?.comments_customer).toBe('other 3, mine')
+  })
+
+  it('saves a line of the cart and reads the cart with it, or runs again when the order changed', async () => {
+    const one = createRepositories(database.db, { singleProcess: false })
+    const two = createRepositories(database.db, { singleProcess: false })
+    const user = await one.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    const inCart = { ...initialOrder(1), user_id: user.id, status_id: ORDER_STATUS.inCart }
+    const [first, second] = await one.transaction(async (r) => [
+      await r.orders.create(user.id, inCart, now),
+      await r.orders.create(user.id, inCart, now),
+    ])
+    if (first === undefined || second === undefined) throw new Error('orders missing')
+    const cartId = await one.transaction((r) => r.carts.ensure(user.id, now))
+    let turns = 0
+    const answered = await one.exclusive(async (r) => {
+      turns++
+      const order = await r.orders.findOwned(second.id, user.id)
+      if (order === null) throw new Error('order missing')
+      if (turns === 1)
+        await two.exclusive(async (r2) => {
+          const again = await r2.orders.findOwned(second.id, user.id)
+          if (again === null) throw new Error('order missing')
+          return r2.orders.saveThenCart({ ...again, comments_customer: 'other' }, now)
+        })
+      const saved = { ...order, comments_customer: `${order.comments_customer}, mine` }
+      return { saved, cart: await r.orders.saveThenCart(saved, now) }
+    })
+    expect(turns).toBe(2)
+    expect(answered.saved.comments_customer).toBe('other, mine')
+    expect(answered.cart).toEqual({ id: cartId, orders: [first, answered.saved] })
+    const fresh = createRepositories(database.db, { singleProcess: false })
+    expect(await fresh.orders.cart(user.id)).toEqual(answered.cart)
+  })
+
+  it("reads a user's cart, its id and its lines oldest first, in one statement", async () => {
+    const repos = createRepositories(database.db, { singleProcess: false })
+    const user = await repos.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))
+    expect(await repos.orders.cart(user.id)).toEqual({ id: null, orders: [] })
+    const created = await repos.transaction(async (r) => [
+      await r.orders.create(user.id, { ...initialOrder(1), user_id: user.id }, now),
+      await r.orders.create(user.id, { ...initialOrder(2), user_id: user.id }, now),
+      await r.orders.create(user.id, { ...initialOrder(3), user_id: user.id }, now),
+    ])
+    // Lines without a cart row yet, then with one; the quote left out of the cart is not a line.
+    const [first, , third] = created.map((o) => ({ ...o, status_id: ORDER_STATUS.inCart }))
+    if (first === undefined || third === undefined) throw new Error('orders missing')
+    await repos.transaction(async (r) => {
+      await r.orders.save(third, now)
+      await r.orders.save(first, now)
+    })
+    expect(await repos.orders.cart(user.id)).toEqual({ id: null, orders: [first, third] })
+    const id = await repos.transaction((r) => r.carts.ensure(user.id, now))
+    expect(await repos.orders.cart(user.id)).toEqual({ id, orders: [first, third] })
+    await repos.transaction((r) => r.orders.save({ ...first, status_id: null }, now))
+    expect(await repos.orders.cart(user.id)).toEqual({ id, orders: [third] })
+  })
+
+  it("reads a user's custom sizes in the statement that reads their order", async () => {
+    const { one: repos, user, id } = await twoProcesses(2)
+    const read = (userId: string) => repos.orders.findOwnedWithCustomSizes(id, userId)
+    expect((await read(user.id)).customSizes).toEqual([])
+    const size = {
+      status_id: 1,
+      width: 2.125,
+      length: 4,
+      depth: null,
+      label: '2.125" x 4"',
+      shape_id: 1,
+      is_square_corners: true,
+      size_type_id: 2,
+      product_type_id: 1,
+    }
+    await repos.dies.rememberCustomSize(user.id, size, now)
+    await repos.dies.rememberCustomSize(user.id, { ...size, width: 3, depth: 6.5 }, now)
+    const { order, customSizes } = await read(user.id)
+    expect(order?.id).toBe(id)
+    expect(customSizes).toHaveLength(2)
+    expect(customSizes).toEqual(await repos.dies.customSizesOf(user.id))
+    expect(await read('someone-else')).toEqual({ order: null })
   })
 
   it('lets a transaction read back what it saved, and commits it', async () => {

@@ -6,7 +6,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { findOwnedOrder, ownedOrderRoute, withOwnedOrder } from '../../orders/owned-order'
-import { cartFor, evaluate } from '../../orders/quote-workflow'
+import { evaluate, saveAndAnswer } from '../../orders/quote-workflow'
 import type { Repos } from '../../repositories/repositories'
 
 const TotalsBody = Schema.Struct({
@@ -36,14 +36,13 @@ export const designLineRoutes: RouteModule = (deps) => async (app) => {
   // An older endpoint: its 404 answer carries its own `code` field.
   const withTotals = ownedOrderRoute(deps, TotalsBody, {
     mode: 'exclusive',
+    prefetchEnv: true,
     notFoundBody: { code: 404 },
   })
   app.post('/orders/quote-update-total-quantities/:orderId', async (req) =>
     withTotals(req, async ({ repos, user, order: current, env, now }, totals) => {
-      const patched = applyPatch(current, totals, await env())
-      const { order, errors } = evaluate(patched, await env(), now)
-      await repos.orders.save(order, now)
-      return { code: 200, order, cart: await cartFor(repos, user.id), errors }
+      const evaluated = evaluate(applyPatch(current, totals, await env()), await env(), now)
+      return { code: 200, ...(await saveAndAnswer(repos, user, evaluated, now)) }
     }),
   )
 

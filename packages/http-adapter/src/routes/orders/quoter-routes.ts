@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { applyPatch, initialOrder, OrderPatch, selectIsPlaced } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
@@ -6,7 +7,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
 import { ownedOrderRoute } from '../../orders/owned-order'
-import { evaluate, orderAnswer, quoteEnvFor } from '../../orders/quote-workflow'
+import { evaluate, orderAnswer, quoteEnvFor, saveAndAnswer } from '../../orders/quote-workflow'
 
 const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
@@ -40,8 +41,10 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
       }
       const changed = unchanged ? current : applyPatch(current, patch, await env())
       const evaluated = evaluate(changed, await env(), now)
-      await repos.orders.save(evaluated.order, now)
-      return orderAnswer(repos, user, evaluated)
+      // A refresh or a change that leaves the order as it stands writes nothing.
+      return isDeepStrictEqual(evaluated.order, current)
+        ? orderAnswer(repos, user, evaluated)
+        : saveAndAnswer(repos, user, evaluated, now)
     }),
   )
 }

@@ -208,6 +208,7 @@ describe.each(backends)('artwork (designs) routes on %s', (backend) => {
     expect(res.status).toBe(200)
     expect(res.body.code).toBe(200)
     expect(res.body.order.total_qty).toBe(2000)
+    expect(res.body.cart).toMatchObject({ order_count: 0, orders: [] })
     const unknown = await client.post('/orders/quote-update-total-quantities/999999', {
       total_qty: 1,
       design_qty: 1,

@@ -65,6 +65,18 @@ describe.each(backends)('quoter routes on %s', (backend) => {
     expect(emptyJson.body.order.quoted_total).toBe(refreshed.body.order.quoted_total)
   })
 
+  it('writes nothing for a refresh or a change that leaves the order as it stands', async () => {
+    const client = createClient(server.url)
+    const id = (await client.post('/orders/quoter', { order: labelPatch })).body.order.id
+    await client.post(`/orders/quoter/${id}`, { order: { total_qty: 2000, design_qty: 2000 } })
+    const before = await server.dump()
+    const refreshed = await client.post(`/orders/quoter/${id}`)
+    const same = await client.post(`/orders/quoter/${id}`, { order: { total_qty: 2000 } })
+    expect([refreshed.status, same.status]).toEqual([200, 200])
+    expect(same.body.order).toEqual(refreshed.body.order)
+    expect(await server.dump()).toEqual(before)
+  })
+
   it('keeps the changes: a later read sees them', async () => {
     const client = createClient(server.url)
     const created = await client.post('/orders/quoter', { order: { product_type_id: 1 } })
