@@ -14,10 +14,10 @@ const app = (
   </StrictMode>
 )
 // A page rendered at build time is hydrated: its HTML is already on screen, React attaches to
-// it (the page's own part once its code has loaded). Otherwise the first render is a
-// transition: React renders the page in short slices (no long task blocking the first input)
-// and paints it as soon as it is complete.
+// it (the page's own part once its code has loaded). Otherwise the first render builds it.
+// Either way the work is a transition: React does it in short slices (no long task blocking
+// the first input; an input during hydration hydrates its part at once).
 if (root !== null) {
-  if (prerendered) hydrateRoot(root, app)
+  if (prerendered) startTransition(() => void hydrateRoot(root, app))
   else startTransition(() => createRoot(root).render(app))
 }
