@@ -1,16 +1,25 @@
-const dollars = new Intl.NumberFormat('en-US', {
+/**
+ * A number format made on first use: the first Intl.NumberFormat of a page loads the locale's
+ * data, work the page's first screen (dashes until a price is known) does not need.
+ */
+const onFirstUse = (options: Intl.NumberFormatOptions) => {
+  let format: Intl.NumberFormat | null = null
+  return (v: number): string => (format ??= new Intl.NumberFormat('en-US', options)).format(v)
+}
+
+const dollars = onFirstUse({
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 })
-const mills = new Intl.NumberFormat('en-US', {
+const mills = onFirstUse({
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 3,
 })
-const count = new Intl.NumberFormat('en-US')
+const count = onFirstUse({})
 
 /** The dash shown for a missing price (SPEC.md section 9). */
 export const DASH = '–'
@@ -19,13 +28,11 @@ const usable = (v: number | null | undefined): v is number =>
   typeof v === 'number' && Number.isFinite(v)
 
 /** Dollars with 2 decimals: $1,234.50. */
-export const formatMoney = (v: number | null | undefined): string =>
-  usable(v) ? dollars.format(v) : DASH
+export const formatMoney = (v: number | null | undefined): string => (usable(v) ? dollars(v) : DASH)
 
 /** A per-unit price as quoted (up to 3 decimals): $0.125. */
 export const formatUnitPrice = (v: number | null | undefined): string =>
-  usable(v) ? mills.format(v) : DASH
+  usable(v) ? mills(v) : DASH
 
 /** Whole quantities with thousands separators: 10,000. */
-export const formatCount = (v: number | null | undefined): string =>
-  usable(v) ? count.format(v) : DASH
+export const formatCount = (v: number | null | undefined): string => (usable(v) ? count(v) : DASH)
