@@ -12,12 +12,20 @@ type Out<K extends DecoderName> = Decoders[K] extends Decoder<infer A> ? A : nev
 
 let loading: Promise<Decoders> | null = null
 
+/** Hands the main thread back to the browser (input, paint) until a task of its own. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
 /**
  * The Schemas' decoders, loaded once on first use: the page's first screen prices and checks
- * with quote-core alone, and Effect arrives with the first server answer.
+ * with quote-core alone, and Effect arrives with the first server answer. Each caller resumes
+ * in a task of its own: loading Effect, and each answer's decoding, are separate short tasks
+ * rather than one long one that blocks input.
  */
-export const loadDecoders = (): Promise<Decoders> =>
-  (loading ??= import('./decoders').then((m) => m.decoders))
+export const loadDecoders = async (): Promise<Decoders> => {
+  const decoders = await (loading ??= import('./decoders').then((m) => m.decoders))
+  await nextTask()
+  return decoders
+}
 
 const named = async <K extends DecoderName>(name: K): Promise<Decoder<Out<K>>> =>
   (await loadDecoders())[name] as Decoder<Out<K>>
