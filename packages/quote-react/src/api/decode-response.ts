@@ -11,18 +11,21 @@ export type DecoderName = keyof Decoders
 type Out<K extends DecoderName> = Decoders[K] extends Decoder<infer A> ? A : never
 
 let loading: Promise<Decoders> | null = null
+let loaded: Decoders | null = null
 
 /** Hands the main thread back to the browser (input, paint) until a task of its own. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * The Schemas' decoders, loaded once on first use: the page's first screen prices and checks
- * with quote-core alone, and Effect arrives with the first server answer. Each caller resumes
- * in a task of its own: loading Effect, and each answer's decoding, are separate short tasks
- * rather than one long one that blocks input.
+ * with quote-core alone, and Effect arrives with the first server answer. The callers that
+ * waited for the load each resume in a task of their own: loading Effect, and each waiting
+ * answer's decoding, are separate short tasks rather than one long one that blocks input.
+ * Once loaded, an answer (already in a task of its own) decodes at once.
  */
 export const loadDecoders = async (): Promise<Decoders> => {
-  const decoders = await (loading ??= import('./decoders').then((m) => m.decoders))
+  if (loaded !== null) return loaded
+  const decoders = await (loading ??= import('./decoders').then((m) => (loaded = m.decoders)))
   await nextTask()
   return decoders
 }

@@ -1,5 +1,10 @@
-import { isDeepStrictEqual } from 'node:util'
-import { applyPatch, initialOrder, OrderPatch, selectIsPlaced } from '@diecut/quote-core'
+import {
+  applyPatch,
+  initialOrder,
+  OrderPatch,
+  selectIsPlaced,
+  valueEquals,
+} from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -42,7 +47,7 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
       const changed = unchanged ? current : applyPatch(current, patch, await env())
       const evaluated = evaluate(changed, await env(), now)
       // A refresh or a change that leaves the order as it stands writes nothing.
-      return isDeepStrictEqual(evaluated.order, current)
+      return valueEquals(evaluated.order, current)
         ? orderAnswer(repos, user, evaluated)
         : saveAndAnswer(repos, user, evaluated, now)
     }),
