@@ -1,16 +1,19 @@
 import type { Cart } from '@diecut/quote-core'
 import { useCallback } from 'react'
+import type { QuoteApi } from '../api/quote-api'
 import { useQuoteApi } from './use-quote-api'
-import { useResource } from './use-resource'
+import { useResource, useResourceValue } from './use-resource'
 
 /**
  * The session's cart (GET /carts/current), kept fresh by the quoter's answers and add to cart.
  * `remove(orderId)` takes an order out of the cart and shows the server's new cart everywhere
  * (the header badge included); a failure throws the ApiError.
  */
+const loadCart = (api: QuoteApi, signal: AbortSignal) => api.currentCart(signal)
+
 export const useCart = () => {
   const api = useQuoteApi()
-  const r = useResource<Cart>('cart', (a, signal) => a.currentCart(signal))
+  const r = useResource<Cart>('cart', loadCart)
   const { set } = r
   const remove = useCallback(
     async (orderId: number): Promise<Cart> => {
@@ -29,3 +32,7 @@ export const useCart = () => {
     remove,
   }
 }
+
+/** How many orders the session's cart holds (the header badge); renders again only when it changes. */
+export const useCartCount = (): number =>
+  useResourceValue<Cart, number>('cart', loadCart, (cart) => cart?.order_count ?? 0)

@@ -22,9 +22,38 @@ export const useResource = <A>(
   key: string | null,
   load: (api: QuoteApi, signal: AbortSignal) => Promise<A>,
 ): ResourceHandle<A> => {
+  const { api, entry, run } = useLoadedEntry(key, load)
+  const state = useStore(entry?.store ?? none) as Resource<A>
+  const reload = useCallback(() => run(true), [run])
+  const set = useCallback(
+    (data: A) => {
+      if (key !== null) primeResource(api, key, data)
+    },
+    [api, key],
+  )
+  return useMemo(() => ({ ...state, reload, set }), [state, reload, set])
+}
+
+/**
+ * One value picked from a cached resource (loaded as `useResource` loads it): the caller
+ * renders again only when the picked value changes, not on every fresh answer.
+ */
+export const useResourceValue = <A, V>(
+  key: string,
+  load: (api: QuoteApi, signal: AbortSignal) => Promise<A>,
+  pick: (data: A | undefined) => V,
+): V => {
+  const { entry } = useLoadedEntry(key, load)
+  return useStore(entry?.store ?? none, (s) => pick(s.data as A | undefined))
+}
+
+/** The cache entry of `key` for the page's api, loaded on first mount. */
+const useLoadedEntry = <A>(
+  key: string | null,
+  load: (api: QuoteApi, signal: AbortSignal) => Promise<A>,
+) => {
   const api = useQuoteApi()
   const entry = useMemo(() => (key === null ? null : resourceEntry(api, key)), [api, key])
-  const state = useStore(entry?.store ?? none) as Resource<A>
   const run = useCallback(
     (force: boolean) =>
       entry === null ? Promise.resolve() : loadResource(entry, (s) => load(api, s), force),
@@ -34,12 +63,5 @@ export const useResource = <A>(
   useEffect(() => {
     void run(false)
   }, [run])
-  const reload = useCallback(() => run(true), [run])
-  const set = useCallback(
-    (data: A) => {
-      if (key !== null) primeResource(api, key, data)
-    },
-    [api, key],
-  )
-  return useMemo(() => ({ ...state, reload, set }), [state, reload, set])
+  return { api, entry, run }
 }

@@ -1,5 +1,5 @@
 import { QUOTE_CONSTANTS } from '@diecut/quote-core'
-import { useCart } from '@diecut/quote-react'
+import { useCartCount } from '@diecut/quote-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from '../../app/router'
 import { Icon } from '../../components/Icon'
@@ -16,7 +16,7 @@ export const Header = () => {
   const [section, setSection] = useState<MenuSection>('closed')
   const [mobileOpen, setMobileOpen] = useState(false)
   const closeTimer = useRef<number | undefined>(undefined)
-  const count = useCart().orderCount
+  const count = useCartCount()
   const { pathname } = useLocation()
 
   useEffect(() => setSection('closed'), [pathname])
