@@ -110,10 +110,12 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
     frameworkErrors,
     clientErrorHandler,
   })
-  app.addHook('onRequest', async (req, reply) => {
+  // Plain callbacks rather than async functions: these run on every request, /healthz too.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
+    done()
   })
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {
         method: req.method,
@@ -123,6 +125,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       },
       'request',
     )
+    done()
   })
   registerErrorHandler(app)
   registerJsonParser(app)

@@ -9,12 +9,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null
     sessionHash: string | null
+    /** On a route with `session: 'withOrder'` whose request has a cookie: see PendingSession. */
+    pendingSession: PendingSession | null
   }
   interface FastifyContextConfig {
-    /** false: the route needs no session (health, blog, reference data, files of the storefront). */
-    session?: boolean
+    /**
+     * false: the route needs no session (health, blog, reference data, files of the storefront).
+     * 'withOrder': the route reads the cookie's session in the statement that reads its order
+     * (ownedOrderRoute), so `user` stays null until then; without a cookie, as true.
+     */
+    session?: boolean | 'withOrder'
   }
 }
+
+/**
+ * The cookie's session, not yet read: its token hash, and `resolve`, which reads it as every
+ * other route does (a new guest when it is not live) and sets the request's user.
+ */
+export type PendingSession = { readonly hash: string; readonly resolve: () => Promise<User> }
 
 const isSecure = (req: FastifyRequest): boolean =>
   req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https'
@@ -60,23 +72,39 @@ export const startGuest = async (
   })
 }
 
+/** The user of the session with this token hash, or a new guest when it is not live. */
+const resolveSession = async (
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  hash: string | null,
+): Promise<User> => {
+  const user = hash === null ? null : await deps.repos.users.findBySession(hash, deps.clock())
+  if (user !== null) {
+    req.user = user
+    req.sessionHash = hash
+    return user
+  }
+  req.user = await startGuest(deps, req, reply)
+  return req.user
+}
+
 /** Resolves the session cookie to a user before each API route that needs one. */
 export const registerSessions = (app: FastifyInstance, deps: Deps): void => {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionHash', null)
+  app.decorateRequest('pendingSession', null)
   app.addHook('preHandler', async (req, reply) => {
-    if (req.routeOptions.config.session === false || req.routeOptions.url === undefined) return
+    const { session } = req.routeOptions.config
+    if (session === false || req.routeOptions.url === undefined) return
     const token = req.cookies[SESSION_COOKIE]
-    if (token !== undefined && token.length > 0 && token.length < 200) {
-      const hash = hashSessionToken(token)
-      const user = await deps.repos.users.findBySession(hash, deps.clock())
-      if (user !== null) {
-        req.user = user
-        req.sessionHash = hash
-        return
-      }
+    const hash =
+      token !== undefined && token.length > 0 && token.length < 200 ? hashSessionToken(token) : null
+    if (session === 'withOrder' && hash !== null) {
+      req.pendingSession = { hash, resolve: () => resolveSession(deps, req, reply, hash) }
+      return
     }
-    req.user = await startGuest(deps, req, reply)
+    await resolveSession(deps, req, reply, hash)
   })
 }
 

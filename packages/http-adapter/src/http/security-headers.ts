@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 
@@ -29,14 +30,38 @@ const helmetOptions: HelmetOptions = {
 }
 
 /**
- * CSP, frame-ancestors, nosniff, Referrer-Policy and friends by helmet; HSTS on TLS. The headers
- * are the same for every answer, so helmet works them out once, not per request.
+ * The headers helmet sets with these options: they are the same for every answer, so helmet
+ * runs once, on a stand-in response that records them, and each request gets the record.
  */
+const securityHeaders = (): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  let failure: unknown = null
+  helmet(helmetOptions)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => {
+      failure = err ?? null
+    },
+  )
+  if (failure !== null) throw failure
+  return headers
+}
+
+/** CSP, frame-ancestors, nosniff, Referrer-Policy and friends by helmet; HSTS on TLS. */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
-  const applyHeaders = helmet(helmetOptions)
+  const headers = securityHeaders()
   app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers)
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
-    applyHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined))
+    done()
   })
 }

@@ -1,7 +1,7 @@
 import type { DieSize, Order, QuoteContext, QuoteEnv, User } from '@diecut/quote-core'
 import type { Schema } from 'effect'
 import type { FastifyRequest } from 'fastify'
-import { userOf } from '../auth/sessions'
+import { userOf, type PendingSession } from '../auth/sessions'
 import type { Deps } from '../deps'
 import { decodeRequest } from '../http/decode-request'
 import { fail, found } from '../http/failure'
@@ -38,47 +38,71 @@ export type OwnedOrderOptions = {
   readonly notFoundBody?: Record<string, unknown>
 }
 
+/** The session was not live when the order was read with it: the step did not run. */
+class SessionNotLive extends Error {}
+
 /**
  * Loads the caller's order (404 when it is not theirs), runs `step` on it in one transaction,
  * then deletes the files the step let go. Routes read: decode, withOwnedOrder(core call,
- * persist), encode.
+ * persist), encode. A pending session is read in the order's statement; when it is not live,
+ * it is resolved as on every other route (a new guest) and the order read again.
  */
 export const withOwnedOrder = async <A>(
   deps: Deps,
-  user: User,
+  caller: User | PendingSession,
   orderId: number | ((repos: Repos) => Promise<number>),
   step: (s: OwnedOrderStep) => Promise<A>,
-  { mode = 'transaction', prefetchEnv = false, notFoundBody }: OwnedOrderOptions = {},
+  options: OwnedOrderOptions = {},
 ): Promise<A> => {
+  const { mode = 'transaction', prefetchEnv = false, notFoundBody } = options
   const now = deps.clock()
   const released: string[] = []
-  const result = await deps.repos[mode](async (repos) => {
-    const id = typeof orderId === 'number' ? orderId : await orderId(repos)
-    let env: Promise<QuoteEnv> | undefined
-    const envOnce = (customSizes?: readonly DieSize[]) =>
-      (env ??= quoteEnvFor(repos, user, customSizes))
-    // The custom sizes come in the order's statement; the die library is in memory.
-    const read: Promise<{ order: Order | null; customSizes?: readonly DieSize[] }> = prefetchEnv
+  const pending = 'resolve' in caller ? caller : null
+  // Known from the start, or from the first turn's read (a later turn reads as usual).
+  let known: User | null = 'resolve' in caller ? null : caller
+  const readOwned = async (repos: Repos, id: number) => {
+    if (known === null && pending !== null) {
+      const found = await repos.orders.findOwnedBySession(id, pending.hash, now)
+      if (found === null) throw new SessionNotLive()
+      known = found.user
+      return found
+    }
+    const user = known
+    if (user === null) throw new Error('a caller without a user or a session')
+    const read = prefetchEnv
       ? repos.orders.findOwnedWithCustomSizes(id, user.id)
       : repos.orders.findOwned(id, user.id).then((order) => ({ order }))
-    const [{ order: owned, customSizes }] = await Promise.all([
-      read,
-      prefetchEnv ? repos.dies.library() : undefined,
-    ])
-    if (owned === null)
-      return fail({ _tag: 'NotFound', ...(notFoundBody && { body: notFoundBody }) })
-    if (prefetchEnv) await envOnce(customSizes)
-    const order = owned
-    return step({
-      repos,
-      user,
-      order,
-      now,
-      env: () => envOnce(),
-      resync: async () => syncAndSave(repos, order, await envOnce(), now),
-      deleteFilesAfterCommit: (keys) => released.push(...keys),
+    return { user, ...(await read) }
+  }
+  let result: A
+  try {
+    result = await deps.repos[mode](async (repos) => {
+      const id = typeof orderId === 'number' ? orderId : await orderId(repos)
+      // The custom sizes come in the order's statement; the die library is in memory.
+      const [{ user, order: owned, customSizes }] = await Promise.all([
+        readOwned(repos, id),
+        prefetchEnv ? repos.dies.library() : undefined,
+      ])
+      let env: Promise<QuoteEnv> | undefined
+      const envOnce = (sizes?: readonly DieSize[]) => (env ??= quoteEnvFor(repos, user, sizes))
+      if (owned === null)
+        return fail({ _tag: 'NotFound', ...(notFoundBody && { body: notFoundBody }) })
+      if (prefetchEnv) await envOnce(customSizes)
+      const order = owned
+      return step({
+        repos,
+        user,
+        order,
+        now,
+        env: () => envOnce(),
+        resync: async () => syncAndSave(repos, order, await envOnce(), now),
+        deleteFilesAfterCommit: (keys) => released.push(...keys),
+      })
     })
-  })
+  } catch (e) {
+    if (!(e instanceof SessionNotLive) || pending === null) throw e
+    return withOwnedOrder(deps, await pending.resolve(), orderId, step, options)
+  }
   await deleteStored(deps.storage, released)
   return result
 }
@@ -96,10 +120,22 @@ export const ownedOrderRoute = <B, I>(
   options: OwnedOrderOptions = {},
 ) => {
   const decodeBody = decodeRequest(Body)
+  const decodeAll = (req: FastifyRequest) => ({
+    orderId: decodeOrderPath(req.params).orderId,
+    body: decodeBody(orEmpty(req.body)),
+  })
   return async <A>(req: FastifyRequest, step: (s: OwnedOrderStep, body: B) => Promise<A>) => {
-    const { orderId } = decodeOrderPath(req.params)
-    const body = decodeBody(orEmpty(req.body))
-    return withOwnedOrder(deps, userOf(req), orderId, (s) => step(s, body), options)
+    const pending = req.user === null ? req.pendingSession : null
+    let decoded: ReturnType<typeof decodeAll>
+    try {
+      decoded = decodeAll(req)
+    } catch (e) {
+      // Refused like on any other route: once the session is known (a new guest's cookie too).
+      await pending?.resolve()
+      throw e
+    }
+    const { orderId, body } = decoded
+    return withOwnedOrder(deps, pending ?? userOf(req), orderId, (s) => step(s, body), options)
   }
 }
 

@@ -25,7 +25,10 @@ export const quoteEnvFor = async (
     repos.dies.library(),
     customSizes ?? repos.dies.customSizesOf(user.id),
   ])
-  return { dies: [...library.dies, ...custom], account: user.company_entity }
+  // Without custom sizes the library's own list, the same from one request to the next: the
+  // core indexes a die list once per list.
+  const dies = custom.length === 0 ? library.dies : [...library.dies, ...custom]
+  return { dies, account: user.company_entity }
 }
 
 /** The user's cart: their orders in the cart, totalled by quote-core. */

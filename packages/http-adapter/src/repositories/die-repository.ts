@@ -1,5 +1,15 @@
 import type { DieSize } from '@diecut/quote-core'
-import { and, asc, eq, isNull, max, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  isNull,
+  max,
+  sql,
+  type Column,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { dies } from '../db/schema'
 import type { RepoContext } from './read-cache'
@@ -42,7 +52,9 @@ const toDie = (r: SizeRow): DieSize => ({
  * A user's custom sizes (oldest first) as one value, for a statement that reads them beside
  * something else: a json array of rows keyed like `sizeColumns`.
  */
-export const customSizesBeside = (userId: string | Placeholder): SQL<readonly DieSize[]> => {
+export const customSizesBeside = (
+  userId: string | Placeholder | Column,
+): SQL<readonly DieSize[]> => {
   const fields = Object.entries(sizeColumns).map(
     ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
   )

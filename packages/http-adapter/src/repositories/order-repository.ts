@@ -5,13 +5,22 @@ import {
   selectIsInCart,
   type DieSize,
   type SavedQuote,
+  type User,
 } from '@diecut/quote-core'
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
-import { carts, graphicDesignOrderDetails, orders } from '../db/schema'
+import {
+  carts,
+  companyEntities,
+  graphicDesignOrderDetails,
+  orders,
+  sessions,
+  users,
+} from '../db/schema'
 import { customSizesBeside } from './die-repository'
 import type { RepoContext } from './read-cache'
+import { toUser } from './user-repository'
 
 const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignore' })
 
@@ -116,6 +125,31 @@ const ownedQuery = (db: Executor, withCustomSizes: boolean) =>
     .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
     .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, userIdParam)))
 
+/**
+ * A live session's user (with their company) and their custom sizes, and the order `id` when
+ * it is theirs (its columns null otherwise): one statement. No row when the session is not live.
+ */
+const ownedBySessionQuery = (db: Executor) =>
+  db
+    .select({
+      ...columns,
+      user: users,
+      company: companyEntities,
+      expiresAt: sessions.expiresAt,
+      customSizes: customSizesBeside(sessions.userId),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companyEntities, eq(companyEntities.id, users.companyEntityId))
+    .leftJoin(orders, and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sessions.userId)))
+    .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+
 /** Writes an order's columns; `checked`: only while the row is still the version read. */
 const saveQuery = (db: Executor, checked: boolean) => {
   const id = eq(orders.id, sql.placeholder('id'))
@@ -163,6 +197,7 @@ const saveValues = (order: Order, now: Date, version: string | undefined) => ({
 const prepareStatements = (db: Executor) => ({
   owned: ownedQuery(db, false).prepare('order_owned'),
   ownedWithCustomSizes: ownedQuery(db, true).prepare('order_owned_with_custom_sizes'),
+  ownedBySession: ownedBySessionQuery(db).prepare('order_owned_by_session'),
   cart: cartQuery(db).prepare('cart'),
   checkedSaveThenCart: cartQuery(db, true).prepare('order_save_checked_then_cart'),
   save: saveQuery(db, false).prepare('order_save'),
@@ -295,6 +330,41 @@ export const createOrderRepository = (
     return { order, ...(row.customSizes && { customSizes: row.customSizes }) }
   }
 
+  /**
+   * A live session's user and, when it is theirs, the order `id` with their custom sizes; null
+   * when the session is not live. One statement where the session is not in memory.
+   */
+  const findOwnedBySession = async (
+    id: number,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ user: User; order: Order | null; customSizes?: readonly DieSize[] } | null> => {
+    const sessionCache = ctx.reads?.sessions
+    const known = sessionCache?.get(tokenHash)
+    if (known !== undefined && known.expiresAt > now.getTime())
+      return { user: known.user, ...(await findOwned(id, known.user.id, true)) }
+    const prepared = statements()
+    const values = { id, tokenHash, now: now.toISOString() }
+    const sessionEpoch = sessionCache?.epoch ?? 0
+    const orderCache = ctx.reads?.orders
+    const orderEpoch = orderCache?.epoch ?? 0
+    const [row] = await (
+      prepared?.ownedBySession ?? ownedBySessionQuery(db).prepare('order_owned_by_session')
+    ).execute(values)
+    if (row === undefined) return null
+    const user = toUser(row)
+    sessionCache?.fill(tokenHash, { user, expiresAt: row.expiresAt.getTime() }, sessionEpoch)
+    // In a transaction the order is read again, locking its row.
+    if (prepared === null) return { user, ...(await findOwned(id, user.id, true)) }
+    const { id: orderId, userId, productTypeId, customSizes, ...rest } = row
+    if (orderId === null || userId === null || productTypeId === null)
+      return { user, order: null, customSizes }
+    const order = decoded.of({ ...rest, id: orderId, userId, productTypeId })
+    orderCache?.fill(id, order, orderEpoch)
+    hold(order, rest.version)
+    return { user, order, customSizes }
+  }
+
   return {
     /** Inserts a new order for the user and answers it with its id. */
     async create(userId: string, order: Order, now: Date): Promise<Order> {
@@ -323,6 +393,8 @@ export const createOrderRepository = (
     },
 
     findOwnedWithCustomSizes: (id: number, userId: string) => findOwned(id, userId, true),
+
+    findOwnedBySession,
 
     /**
      * Locks the user's orders among `ids` in one statement, in id order (so two transactions

@@ -27,7 +27,8 @@ const toCompany = (c: typeof companyEntities.$inferSelect): CompanyEntity => ({
   is_fewest_possible_rolls: c.isFewestPossibleRolls,
 })
 
-const toUser = ({ user, company }: Row): User => ({
+/** A user as the store sees it, from their row and their company's. */
+export const toUser = ({ user, company }: Row): User => ({
   id: user.id,
   is_guest: user.isGuest,
   is_logged_in: !user.isGuest,

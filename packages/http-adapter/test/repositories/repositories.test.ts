@@ -223,6 +223,44 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
     expect(await read('someone-else')).toEqual({ order: null })
   })
 
+  it("reads a live session's user beside their order and custom sizes, in one statement", async () => {
+    const { one: repos, two, user, id } = await twoProcesses()
+    const hash = crypto.randomUUID()
+    const ends = new Date(now.getTime() + 3_600_000)
+    await repos.sessions.create(hash, user.id, now, ends)
+    const found = await repos.orders.findOwnedBySession(id, hash, now)
+    expect(found?.user).toEqual(await repos.users.findBySession(hash, now))
+    expect(found?.order).toEqual(await repos.orders.findOwned(id, user.id))
+    expect(found?.customSizes).toEqual([])
+    // Someone else's order: the user, without it.
+    const other = await twoProcesses()
+    expect(await repos.orders.findOwnedBySession(other.id, hash, now)).toEqual({
+      user: found?.user,
+      order: null,
+      customSizes: [],
+    })
+    // A session that has ended, or none at all: nothing.
+    expect(await repos.orders.findOwnedBySession(id, hash, ends)).toBeNull()
+    expect(await repos.orders.findOwnedBySession(id, crypto.randomUUID(), now)).toBeNull()
+    // An order read so is saved only as it stood when read.
+    let turns = 0
+    await repos.exclusive(async (r) => {
+      turns++
+      const order = (await r.orders.findOwnedBySession(id, hash, now))?.order ?? null
+      if (order === null) throw new Error('order missing')
+      if (turns === 1)
+        await two.exclusive(async (r2) => {
+          const again = await r2.orders.findOwned(id, user.id)
+          if (again === null) throw new Error('order missing')
+          await r2.orders.save({ ...again, comments_customer: 'other' }, now)
+        })
+      await r.orders.save({ ...order, comments_customer: `${order.comments_customer}, mine` }, now)
+    })
+    expect(turns).toBe(2)
+    const fresh = createRepositories(database.db, { singleProcess: false })
+    expect((await fresh.orders.findOwned(id, user.id))?.comments_customer).toBe('other, mine')
+  })
+
   it('lets a transaction read back what it saved, and commits it', async () => {
     const repos = createRepositories(database.db, { singleProcess: false })
     const user = await repos.transaction((r) => r.users.createGuest(crypto.randomUUID(), now))

@@ -54,26 +54,25 @@ export const describeColor = (o: Order): string => {
  * the back/inside of a pair, design_count = number of files; design_qty = the common quantity of
  * the printed designs, or the total split evenly (rounded up) when they differ.
  */
-const deriveQuantities = (o: Order): Order => {
-  const base =
-    o.designs_orders.length === 0
-      ? o
-      : {
-          ...o,
-          total_qty: Math.min(MAX_QUANTITY, uploadedTotal(o.designs_orders)),
-          design_count: o.designs_orders.length,
-        }
-  const n = printedDesignCount(base)
-  const printed = base.designs_orders.filter((l) => l.design.print_sequence !== 2)
+const deriveQuantities = (o: Order) => {
+  const lines = o.designs_orders
+  const total = lines.length === 0 ? o.total_qty : Math.min(MAX_QUANTITY, uploadedTotal(lines))
+  const designCount = lines.length === 0 ? o.design_count : lines.length
+  const n = printedDesignCount({
+    design_count: designCount,
+    is_duplex: o.is_duplex,
+    is_front_back: o.is_front_back,
+  })
+  const printed = lines.filter((l) => l.design.print_sequence !== 2)
   const first = printed[0]
   const common = first !== undefined && printed.every((l) => l.qty === first.qty) ? first.qty : null
-  const designQty =
-    base.total_qty === null ? null : (common ?? Math.ceil(base.total_qty / Math.max(1, n ?? 1)))
+  const designQty = total === null ? null : (common ?? Math.ceil(total / Math.max(1, n ?? 1)))
   return {
-    ...base,
+    total_qty: total,
+    design_count: designCount,
     design_qty: designQty,
     duplex_aware_design_qty: n,
-    duplex_aware_total_qty: base.total_qty,
+    duplex_aware_total_qty: total,
     duplex_aware_total_qty_with_split:
       designQty === null || n === null ? null : Math.min(MAX_QUANTITY, designQty * n),
   }

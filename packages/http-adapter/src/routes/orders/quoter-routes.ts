@@ -36,7 +36,8 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
   })
 
   const withQuote = ownedOrderRoute(deps, QuoterBody, { mode: 'exclusive', prefetchEnv: true })
-  app.post('/orders/quoter/:orderId', async (req) =>
+  // The session is read in the statement that reads the order (one round trip, not two).
+  app.post('/orders/quoter/:orderId', { config: { session: 'withOrder' } }, async (req) =>
     withQuote(req, async ({ repos, user, order: current, env, now }, { order: patch }) => {
       const unchanged = Object.keys(patch).length === 0
       // A placed order is a snapshot: a refresh answers it as placed, a change is refused.

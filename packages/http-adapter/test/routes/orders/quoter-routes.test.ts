@@ -102,6 +102,44 @@ describe.each(backends)('quoter routes on %s', (backend) => {
     expect(unknown.status).toBe(404)
   })
 
+  it("reads a change's session with its order, in another process too: a live one is the owner, any other a new guest", async () => {
+    const owner = createClient(server.url)
+    const id = (await owner.post('/orders/quoter', { order: labelPatch })).body.order.id
+    // A second process on the same database: nothing of the session is in its memory.
+    const sibling = await server.startSibling()
+    try {
+      const same = createClient(sibling.url)
+      same.jar.set('diecut_sid', owner.jar.get('diecut_sid') ?? '')
+      const changed = await same.post(`/orders/quoter/${id}`, { order: { total_qty: 3000 } })
+      expect(changed.status).toBe(200)
+      expect(changed.body.order).toMatchObject({ id, total_qty: 3000 })
+      expect(changed.headers.getSetCookie()).toEqual([])
+
+      const users = async () => (await server.dump()).users?.length ?? 0
+      for (const target of [server.url, sibling.url]) {
+        const stranger = createClient(target)
+        stranger.jar.set('diecut_sid', 'no-such-session')
+        const before = await users()
+        const refused = await stranger.post(`/orders/quoter/${id}`, { order: { total_qty: 1 } })
+        expect(refused.status).toBe(404)
+        expect(refused.headers.getSetCookie()).toEqual([expect.stringMatching(/^diecut_sid=/)])
+        expect(await users()).toBe(before + 1)
+        // Bad input with a session that is not live: the 400, and a new guest as on every route.
+        const other = createClient(target)
+        other.jar.set('diecut_sid', 'no-such-session')
+        const bad = await other.post(`/orders/quoter/${id}`, { order: { total_qty: -5 } })
+        expect(bad.status).toBe(400)
+        expect(bad.body.error.code).toBe('bad_request')
+        expect(bad.headers.getSetCookie()).toEqual([expect.stringMatching(/^diecut_sid=/)])
+        expect(await users()).toBe(before + 2)
+      }
+      const read = await same.post(`/orders/quoter/${id}`)
+      expect(read.body.order.total_qty).toBe(3000)
+    } finally {
+      await sibling.close()
+    }
+  })
+
   it('loses no change when updates of one order arrive at once', async () => {
     const client = createClient(server.url)
     const id = (await client.post('/orders/quoter', { order: labelPatch })).body.order.id
