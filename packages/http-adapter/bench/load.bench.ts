@@ -5,7 +5,8 @@
  * The built server (dist/server.js) runs as its own process; this process generates the load.
  * For each database (PGlite; PostgreSQL when TEST_DATABASE_URL is set):
  *  1. capacity, closed loop (32 connections): GET /healthz and quote patches spread over every
- *     customer's own order and session, each at its own saturation, alternating in short rounds
+ *     customer's own order and session (each a new quantity for its order, so each is saved),
+ *     each at its own saturation, alternating in short rounds
  *     on the same server so that both see the same neighbours on a shared machine. The
  *     throughput ratio is patch req/s / healthz req/s of adjacent measurements, median over the
  *     rounds; the server's CPU time per request (from /proc) is shown beside it, a figure that
@@ -448,8 +449,11 @@ const capacity = async (base: URL, pid: number, sessions: Sessions) => {
         {
           method: 'POST',
           setupRequest: (req) => {
-            const s = sessions[i++ % sessions.length] as Sessions[number]
-            const qty = 500 + (i % 20) * 250
+            // Each pass over the customers gives every order a new quantity: every patch
+            // changes its order and is saved, none is a refresh that writes nothing.
+            const n = i++
+            const s = sessions[n % sessions.length] as Sessions[number]
+            const qty = 500 + (Math.floor(n / sessions.length) % 20) * 250
             return {
               ...req,
               path: `/orders/quoter/${s.orderId}`,
