@@ -5,7 +5,7 @@ import type * as DecodersModule from './decoders'
 /** A decoder made with quote-core's `decodeInput(Schema, path)`: never throws. */
 export type Decoder<A> = (input: unknown) => Decoded<A>
 
-type Decoders = typeof DecodersModule.decoders
+type Decoders = ReturnType<typeof DecodersModule.makeDecoders>
 /** The name of one of the answer decoders of `decoders.ts`. */
 export type DecoderName = keyof Decoders
 type Out<K extends DecoderName> = Decoders[K] extends Decoder<infer A> ? A : never
@@ -17,15 +17,26 @@ let loaded: Decoders | null = null
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
+ * The decoders, in two loads each evaluated in a task of its own: quote-core's decoding
+ * function (and with it Effect), then the Schemas built on it.
+ */
+const importDecoders = async (): Promise<Decoders> => {
+  const { decodeInput } = await import('./decode-input')
+  await nextTask()
+  const { makeDecoders } = await import('./decoders')
+  return makeDecoders(decodeInput)
+}
+
+/**
  * The Schemas' decoders, loaded once on first use: the page's first screen prices and checks
  * with quote-core alone, and Effect arrives with the first server answer. The callers that
- * waited for the load each resume in a task of their own: loading Effect, and each waiting
- * answer's decoding, are separate short tasks rather than one long one that blocks input.
- * Once loaded, an answer (already in a task of its own) decodes at once.
+ * waited for the load each resume in a task of their own: loading Effect, the Schemas, and
+ * each waiting answer's decoding, are separate short tasks rather than one long one that
+ * blocks input. Once loaded, an answer (already in a task of its own) decodes at once.
  */
 export const loadDecoders = async (): Promise<Decoders> => {
   if (loaded !== null) return loaded
-  const decoders = await (loading ??= import('./decoders').then((m) => (loaded = m.decoders)))
+  const decoders = await (loading ??= importDecoders().then((d) => (loaded = d)))
   await nextTask()
   return decoders
 }
