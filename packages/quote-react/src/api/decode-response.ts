@@ -55,7 +55,9 @@ const badResponse = (path: string, message: string, status: number) =>
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-const field = (body: unknown, key: string): unknown => (isRecord(body) ? body[key] : undefined)
+/** One key of a JSON answer, or undefined when the answer is not an object. */
+export const field = (body: unknown, key: string): unknown =>
+  isRecord(body) ? body[key] : undefined
 
 /**
  * Reads one key of a JSON answer with a core Schema's decoder; a mismatch becomes an ApiError
@@ -116,3 +118,28 @@ export const decodeOptionalField = async <K extends DecoderName>(
   status = 200,
 ): Promise<Out<K> | undefined> =>
   field(body, key) === undefined ? undefined : decodeField(name, body, key, status)
+
+/** How many items of a list are decoded in one task. */
+const SLICE = 32
+
+/**
+ * Decodes every item of a list with the named decoder, a slice of items per task, so a long
+ * list (the die library: hundreds of sizes) never blocks input for long; null as soon as an
+ * item does not decode.
+ */
+export const decodeEach = async <K extends DecoderName>(
+  name: K,
+  list: readonly unknown[],
+): Promise<Out<K>[] | null> => {
+  const decode = await named(name)
+  const out: Out<K>[] = []
+  for (let i = 0; i < list.length; i += SLICE) {
+    if (i > 0) await nextTask()
+    for (const item of list.slice(i, i + SLICE)) {
+      const result = decode(item)
+      if (result._tag !== 'Decoded') return null
+      out.push(result.value)
+    }
+  }
+  return out
+}
