@@ -17,10 +17,24 @@ let loaded: Decoders | null = null
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
- * The decoders, in two loads each evaluated in a task of its own: quote-core's decoding
- * function (and with it Effect), then the Schemas built on it.
+ * Effect's modules, a part at a time: the parts that Schema is built on, each loading the
+ * modules the ones before did not. Evaluated in one go, Effect is one long task on a slow
+ * phone.
+ */
+const effectParts: readonly (() => Promise<unknown>)[] = [
+  () => import('effect/Cause').then((m) => m.isCause),
+  () => import('effect/Effect').then((m) => m.isEffect),
+]
+
+/**
+ * The decoders, in loads each evaluated in a task of its own: Effect's parts, quote-core's
+ * decoding function (with it Effect's Schema), then the Schemas built on it.
  */
 const importDecoders = async (): Promise<Decoders> => {
+  for (const part of effectParts) {
+    await part()
+    await nextTask()
+  }
   const { decodeInput } = await import('./decode-input')
   await nextTask()
   const { makeDecoders } = await import('./decoders')
