@@ -17,13 +17,14 @@ let loaded: Decoders | null = null
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
- * Effect's modules, a part at a time: the parts that Schema is built on, each loading the
- * modules the ones before did not. Evaluated in one go, Effect is one long task on a slow
- * phone.
+ * Effect's modules, a part at a time: the parts Schema is built on (its core with Cause, the
+ * runtime with Effect, then ParseResult), each loading the modules the ones before did not.
+ * Evaluated in one go, Effect is one long task on a slow phone.
  */
 const effectParts: readonly (() => Promise<unknown>)[] = [
   () => import('effect/Cause').then((m) => m.isCause),
   () => import('effect/Effect').then((m) => m.isEffect),
+  () => import('effect/ParseResult').then((m) => m.decodeUnknownEither),
 ]
 
 /**
