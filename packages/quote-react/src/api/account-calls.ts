@@ -8,7 +8,14 @@ import {
   type SizesAnswer,
   type User,
 } from '@diecut/quote-core'
-import { decodeAnswer, decodeField, decodeList, decodeListField } from './decode-response'
+import {
+  decodeAnswer,
+  decodeEach,
+  decodeField,
+  decodeList,
+  decodeListField,
+  field,
+} from './decode-response'
 import type { Transport } from './http-transport'
 
 export type SignupInput = {
@@ -18,6 +25,19 @@ export type SignupInput = {
   readonly company_name?: string
 }
 export type LoginInput = { readonly email: string; readonly password: string }
+
+/**
+ * The die library's answer. Its sizes (hundreds in a new library) are decoded a slice per task,
+ * then the rest of the answer; when a size does not decode, the whole answer is decoded at once
+ * for its error.
+ */
+const decodeSizesAnswer = async (body: unknown, what: string): Promise<SizesAnswer> => {
+  const sizes = field(body, 'sizes')
+  const decoded = Array.isArray(sizes) ? await decodeEach('dieSize', sizes) : null
+  if (decoded === null) return await decodeAnswer('sizesAnswer', body, what)
+  const rest = await decodeAnswer('sizesAnswer', { ...(body as object), sizes: [] }, what)
+  return { ...rest, sizes: decoded }
+}
 
 /** Users, sessions, sizes, cart and blog calls. */
 export const accountCalls = (t: Transport) => ({
@@ -66,7 +86,7 @@ export const accountCalls = (t: Transport) => ({
     ),
   seeAllSizes: async (lastModified: string | null, signal?: AbortSignal): Promise<SizesAnswer> => {
     const { body } = await t.json('POST', '/admin/sizes/see-all-sizes', { lastModified }, signal)
-    return await decodeAnswer('sizesAnswer', body, 'see-all-sizes')
+    return await decodeSizesAnswer(body, 'see-all-sizes')
   },
   myCustomSizes: async (signal?: AbortSignal): Promise<DieSize[]> =>
     await decodeListField(

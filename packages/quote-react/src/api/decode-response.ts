@@ -5,7 +5,7 @@ import type * as DecodersModule from './decoders'
 /** A decoder made with quote-core's `decodeInput(Schema, path)`: never throws. */
 export type Decoder<A> = (input: unknown) => Decoded<A>
 
-type Decoders = typeof DecodersModule.decoders
+type Decoders = ReturnType<typeof DecodersModule.makeDecoders>
 /** The name of one of the answer decoders of `decoders.ts`. */
 export type DecoderName = keyof Decoders
 type Out<K extends DecoderName> = Decoders[K] extends Decoder<infer A> ? A : never
@@ -17,15 +17,41 @@ let loaded: Decoders | null = null
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
+ * Effect's modules, a part at a time: the parts Schema is built on (its core with Cause, the
+ * runtime with Effect, then ParseResult), each loading the modules the ones before did not.
+ * Evaluated in one go, Effect is one long task on a slow phone.
+ */
+const effectParts: readonly (() => Promise<unknown>)[] = [
+  () => import('effect/Cause').then((m) => m.isCause),
+  () => import('effect/Effect').then((m) => m.isEffect),
+  () => import('effect/ParseResult').then((m) => m.decodeUnknownEither),
+]
+
+/**
+ * The decoders, in loads each evaluated in a task of its own: Effect's parts, quote-core's
+ * decoding function (with it Effect's Schema), then the Schemas built on it.
+ */
+const importDecoders = async (): Promise<Decoders> => {
+  for (const part of effectParts) {
+    await part()
+    await nextTask()
+  }
+  const { decodeInput } = await import('./decode-input')
+  await nextTask()
+  const { makeDecoders } = await import('./decoders')
+  return makeDecoders(decodeInput)
+}
+
+/**
  * The Schemas' decoders, loaded once on first use: the page's first screen prices and checks
  * with quote-core alone, and Effect arrives with the first server answer. The callers that
- * waited for the load each resume in a task of their own: loading Effect, and each waiting
- * answer's decoding, are separate short tasks rather than one long one that blocks input.
- * Once loaded, an answer (already in a task of its own) decodes at once.
+ * waited for the load each resume in a task of their own: loading Effect, the Schemas, and
+ * each waiting answer's decoding, are separate short tasks rather than one long one that
+ * blocks input. Once loaded, an answer (already in a task of its own) decodes at once.
  */
 export const loadDecoders = async (): Promise<Decoders> => {
   if (loaded !== null) return loaded
-  const decoders = await (loading ??= import('./decoders').then((m) => (loaded = m.decoders)))
+  const decoders = await (loading ??= importDecoders().then((d) => (loaded = d)))
   await nextTask()
   return decoders
 }
@@ -44,7 +70,9 @@ const badResponse = (path: string, message: string, status: number) =>
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-const field = (body: unknown, key: string): unknown => (isRecord(body) ? body[key] : undefined)
+/** One key of a JSON answer, or undefined when the answer is not an object. */
+export const field = (body: unknown, key: string): unknown =>
+  isRecord(body) ? body[key] : undefined
 
 /**
  * Reads one key of a JSON answer with a core Schema's decoder; a mismatch becomes an ApiError
@@ -105,3 +133,28 @@ export const decodeOptionalField = async <K extends DecoderName>(
   status = 200,
 ): Promise<Out<K> | undefined> =>
   field(body, key) === undefined ? undefined : decodeField(name, body, key, status)
+
+/** How many items of a list are decoded in one task. */
+const SLICE = 32
+
+/**
+ * Decodes every item of a list with the named decoder, a slice of items per task, so a long
+ * list (the die library: hundreds of sizes) never blocks input for long; null as soon as an
+ * item does not decode.
+ */
+export const decodeEach = async <K extends DecoderName>(
+  name: K,
+  list: readonly unknown[],
+): Promise<Out<K>[] | null> => {
+  const decode = await named(name)
+  const out: Out<K>[] = []
+  for (let i = 0; i < list.length; i += SLICE) {
+    if (i > 0) await nextTask()
+    for (const item of list.slice(i, i + SLICE)) {
+      const result = decode(item)
+      if (result._tag !== 'Decoded') return null
+      out.push(result.value)
+    }
+  }
+  return out
+}

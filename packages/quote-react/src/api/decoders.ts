@@ -6,7 +6,6 @@ import {
   PlacedOrder,
   SharedQuote,
   ShareLink,
-  decodeInput,
   DesignsOrder,
   DieSize,
   Order,
@@ -17,26 +16,28 @@ import {
   User,
   ValidationError,
 } from '@diecut/quote-core'
+import type { decodeInput } from './decode-input'
 
 /**
- * The decoders of every server answer, made from quote-core's Schemas. This module (and with it
- * Effect) is loaded on the first answer, not with the page: see `decode-response.ts`.
+ * The decoders of every server answer, made from quote-core's Schemas with its `decodeInput`.
+ * This module (the Schemas) is loaded on the first answer, not with the page, after
+ * `decode-input.ts` (Effect): see `decode-response.ts`.
  */
-export const decoders = {
-  order: decodeInput(Order, 'order'),
-  cart: decodeInput(Cart, 'cart'),
-  user: decodeInput(User, 'user'),
-  validationError: decodeInput(ValidationError),
-  shippingRate: decodeInput(ShippingRate),
-  dieSize: decodeInput(DieSize),
-  sizesAnswer: decodeInput(SizesAnswer),
-  savedQuote: decodeInput(SavedQuote),
-  designsOrder: decodeInput(DesignsOrder),
-  quoteUpload: decodeInput(QuoteUpload),
-  placedOrder: decodeInput(PlacedOrder),
-  cartRates: decodeInput(CartRatesAnswer),
-  sharedQuote: decodeInput(SharedQuote, 'quote'),
-  shareLink: decodeInput(ShareLink),
-  artworkInfo: decodeInput(ArtworkInfo),
-  blogPost: decodeInput(BlogPost),
-}
+export const makeDecoders = (decode: typeof decodeInput) => ({
+  order: decode(Order, 'order'),
+  cart: decode(Cart, 'cart'),
+  user: decode(User, 'user'),
+  validationError: decode(ValidationError),
+  shippingRate: decode(ShippingRate),
+  dieSize: decode(DieSize),
+  sizesAnswer: decode(SizesAnswer),
+  savedQuote: decode(SavedQuote),
+  designsOrder: decode(DesignsOrder),
+  quoteUpload: decode(QuoteUpload),
+  placedOrder: decode(PlacedOrder),
+  cartRates: decode(CartRatesAnswer),
+  sharedQuote: decode(SharedQuote, 'quote'),
+  shareLink: decode(ShareLink),
+  artworkInfo: decode(ArtworkInfo),
+  blogPost: decode(BlogPost),
+})

@@ -1,3 +1,4 @@
+import { decodeInput, SizesAnswer } from '@diecut/quote-core'
 import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
@@ -177,6 +178,38 @@ describe('createQuoteApi', () => {
       const thrown = await rejection(api.artworkIndex(order.id))
       expect(thrown).toMatchObject({ code: 'bad_response' })
       expect((thrown as { issues: { path: string }[] }).issues[0]?.path).toMatch(/^designs\.0/)
+    })
+
+    it("reads the die library, a slice of sizes at a time, as its Schema does, and a bad size with the whole answer's error", async () => {
+      const bodies: unknown[] = []
+      const real = await tampered('/admin/sizes/see-all-sizes', (body) => {
+        bodies.push(body)
+        return body
+      }).seeAllSizes(null)
+      const whole = decodeInput(SizesAnswer)(bodies[0])
+      expect(whole._tag).toBe('Decoded')
+      expect(Array.isArray(real.sizes) && real.sizes.length).toBeGreaterThan(100)
+      expect(real).toEqual(whole._tag === 'Decoded' ? whole.value : null)
+
+      const withBadSize = (body: unknown) => {
+        const { sizes } = body as { sizes: object[] }
+        return {
+          ...(body as object),
+          sizes: sizes.map((d, i) => (i === 70 ? { ...d, width: 'wide' } : d)),
+        }
+      }
+      const thrown = await rejection(
+        tampered('/admin/sizes/see-all-sizes', withBadSize).seeAllSizes(null),
+      )
+      const expected = decodeInput(SizesAnswer)(withBadSize(bodies[0]))
+      expect(expected._tag).toBe('DecodeFailed')
+      const message = expected._tag === 'DecodeFailed' ? expected.message : ''
+      expect(message).toMatch(/^"sizes" /)
+      expect(thrown).toMatchObject({
+        code: 'bad_response',
+        message: `The server's answer could not be read: ${message}`,
+        issues: [{ path: 'see-all-sizes', message }],
+      })
     })
 
     it('lets the real answers of the artwork calls through', async () => {

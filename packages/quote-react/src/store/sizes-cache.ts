@@ -1,5 +1,5 @@
 import { QUOTE_CONSTANTS, SIZES_NOT_MODIFIED, type DieSize } from '@diecut/quote-core'
-import { loadDecoders } from '../api/decode-response'
+import { decodeEach } from '../api/decode-response'
 import type { QuoteApi } from '../api/quote-api'
 
 /** Where the die library is kept between visits; the key carries the client version (9). */
@@ -20,13 +20,9 @@ export const readSizesCache = async (storage: Storage | undefined): Promise<Size
     if (!isRecord(raw)) return null
     const { version, lastModified, sizes } = raw
     if (version !== QUOTE_CONSTANTS.sizesCacheClientVersion || !Array.isArray(sizes)) return null
-    const { dieSize } = await loadDecoders()
-    const decoded = sizes.map(dieSize)
-    if (decoded.some((d) => d._tag !== 'Decoded')) return null
-    return {
-      lastModified: typeof lastModified === 'string' ? lastModified : null,
-      sizes: decoded.flatMap((d) => (d._tag === 'Decoded' ? [d.value] : [])),
-    }
+    const decoded = await decodeEach('dieSize', sizes)
+    if (decoded === null) return null
+    return { lastModified: typeof lastModified === 'string' ? lastModified : null, sizes: decoded }
   } catch {
     return null
   }
