@@ -30,6 +30,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'pglite') {
     const client =
       options.dataDir === undefined ? await PGlite.create() : await PGlite.create(options.dataDir)
+    takeTurns(client)
     return { kind: 'pglite', client, db: drizzlePglite(client), close: () => client.close() }
   }
   const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => undefined })
@@ -38,5 +39,19 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     client,
     db: drizzlePostgres(client),
     close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/**
+ * PGlite runs each protocol step synchronously on the server's one thread (1-3 ms a step; a
+ * quote's creation is a dozen). Before each step it lets the event loop turn once, so requests
+ * that need no database (a health probe, a static file) are answered between a long write's
+ * steps rather than after all of them.
+ */
+const takeTurns = (client: PGlite): void => {
+  const step = client.execProtocolStream.bind(client)
+  client.execProtocolStream = async (...args) => {
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    return step(...args)
   }
 }
