@@ -93,7 +93,6 @@ export const orderAnswer = async (
 /** Saves the order and gives orderAnswer's answer, reading the cart with the save where it can. */
 export const saveAndAnswer = async (
   repos: Repos,
-  user: User,
   { order, errors }: Evaluated,
   now: Date,
 ): Promise<{ order: Order; cart: Cart; errors: readonly ValidationError[] }> => {

@@ -7,7 +7,7 @@ import {
   type SavedQuote,
   type User,
 } from '@diecut/quote-core'
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
 import {
@@ -20,7 +20,7 @@ import {
 } from '../db/schema'
 import { customSizesBeside } from './die-repository'
 import type { RepoContext } from './read-cache'
-import { toUser } from './user-repository'
+import { cachedSessionUser, liveSession, sessionUserColumns, toUser } from './user-repository'
 
 const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignore' })
 
@@ -33,6 +33,9 @@ type Row = {
   state: unknown
   details: unknown
 }
+
+/** The keys of an order read through a left join: null when the join found no order. */
+type JoinedKeys = { id: number | null; userId: string | null; productTypeId: number | null }
 
 const productType = (id: number): 1 | 2 | 3 => (id === 2 || id === 3 ? id : 1)
 
@@ -131,24 +134,13 @@ const ownedQuery = (db: Executor, withCustomSizes: boolean) =>
  */
 const ownedBySessionQuery = (db: Executor) =>
   db
-    .select({
-      ...columns,
-      user: users,
-      company: companyEntities,
-      expiresAt: sessions.expiresAt,
-      customSizes: customSizesBeside(sessions.userId),
-    })
+    .select({ ...columns, ...sessionUserColumns, customSizes: customSizesBeside(sessions.userId) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companyEntities, eq(companyEntities.id, users.companyEntityId))
     .leftJoin(orders, and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sessions.userId)))
     .leftJoin(graphicDesignOrderDetails, eq(graphicDesignOrderDetails.orderId, orders.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession)
 
 /** Writes an order's columns; `checked`: only while the row is still the version read. */
 const saveQuery = (db: Executor, checked: boolean) => {
@@ -273,21 +265,24 @@ export const createOrderRepository = (
       .onConflictDoUpdate({ target: graphicDesignOrderDetails.orderId, set: values })
   }
 
+  /** The order of a row that reads it through a left join: null when the join found none. */
+  const joinedOrder = ({
+    id,
+    userId,
+    productTypeId,
+    ...rest
+  }: Omit<Row, 'id' | 'userId' | 'productTypeId'> & JoinedKeys): Order | null =>
+    id === null || userId === null || productTypeId === null
+      ? null
+      : decoded.of({ ...rest, id, userId, productTypeId })
+
   /** The cart from cartQuery's rows. */
   const cartOf = (
-    rows: readonly (Omit<Row, 'id' | 'userId' | 'productTypeId'> & {
-      id: number | null
-      userId: string | null
-      productTypeId: number | null
-      cartId: number | null
-    })[],
+    rows: readonly (Omit<Row, 'id' | 'userId' | 'productTypeId'> &
+      JoinedKeys & { cartId: number | null })[],
   ) => ({
     id: rows[0]?.cartId ?? null,
-    orders: rows.flatMap(({ id, userId, productTypeId, ...rest }) =>
-      id === null || userId === null || productTypeId === null
-        ? []
-        : [decoded.of({ ...rest, id, userId, productTypeId })],
-    ),
+    orders: rows.flatMap((row) => joinedOrder(row) ?? []),
   })
 
   const statements = () => {
@@ -339,10 +334,9 @@ export const createOrderRepository = (
     tokenHash: string,
     now: Date,
   ): Promise<{ user: User; order: Order | null; customSizes?: readonly DieSize[] } | null> => {
+    const known = cachedSessionUser(ctx, tokenHash, now)
+    if (known !== undefined) return { user: known, ...(await findOwned(id, known.id, true)) }
     const sessionCache = ctx.reads?.sessions
-    const known = sessionCache?.get(tokenHash)
-    if (known !== undefined && known.expiresAt > now.getTime())
-      return { user: known.user, ...(await findOwned(id, known.user.id, true)) }
     const prepared = statements()
     const values = { id, tokenHash, now: now.toISOString() }
     const sessionEpoch = sessionCache?.epoch ?? 0
@@ -356,13 +350,11 @@ export const createOrderRepository = (
     sessionCache?.fill(tokenHash, { user, expiresAt: row.expiresAt.getTime() }, sessionEpoch)
     // In a transaction the order is read again, locking its row.
     if (prepared === null) return { user, ...(await findOwned(id, user.id, true)) }
-    const { id: orderId, userId, productTypeId, customSizes, ...rest } = row
-    if (orderId === null || userId === null || productTypeId === null)
-      return { user, order: null, customSizes }
-    const order = decoded.of({ ...rest, id: orderId, userId, productTypeId })
+    const order = joinedOrder(row)
+    if (order === null) return { user, order: null, customSizes: row.customSizes }
     orderCache?.fill(id, order, orderEpoch)
-    hold(order, rest.version)
-    return { user, order, customSizes }
+    hold(order, row.version)
+    return { user, order, customSizes: row.customSizes }
   }
 
   return {

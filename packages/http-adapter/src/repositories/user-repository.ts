@@ -38,19 +38,37 @@ export const toUser = ({ user, company }: Row): User => ({
   is_admin: user.isAdmin,
 })
 
-/** The user of a live session (expiring after `now`, an ISO instant), with their company. */
+/** What a session lookup reads: its user, their company (for toUser) and when it ends. */
+export const sessionUserColumns = {
+  user: users,
+  company: companyEntities,
+  expiresAt: sessions.expiresAt,
+}
+
+/** The session of the `tokenHash` placeholder, live at the `now` placeholder (an ISO instant). */
+export const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+)
+
+/** The user of a live session still in the read cache (single process), if any. */
+export const cachedSessionUser = (
+  ctx: RepoContext,
+  tokenHash: string,
+  now: Date,
+): User | undefined => {
+  const hit = ctx.reads?.sessions.get(tokenHash)
+  return hit !== undefined && hit.expiresAt > now.getTime() ? hit.user : undefined
+}
+
+/** The user of a live session, with their company. */
 const sessionUserQuery = (db: Executor) =>
   db
-    .select({ user: users, company: companyEntities, expiresAt: sessions.expiresAt })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companyEntities, eq(companyEntities.id, users.companyEntityId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession)
     .prepare('session_user')
 
 /** Built once per database: every request with a session asks it. */
@@ -81,9 +99,9 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
 
     /** The user of a live session, in one query. */
     async findBySession(tokenHash: string, now: Date): Promise<User | null> {
+      const cached = cachedSessionUser(ctx, tokenHash, now)
+      if (cached !== undefined) return cached
       const cache = ctx.reads?.sessions
-      const hit = cache?.get(tokenHash)
-      if (hit !== undefined && hit.expiresAt > now.getTime()) return hit.user
       const epoch = cache?.epoch ?? 0
       let query = sessionUserQueries.get(db)
       if (query === undefined) sessionUserQueries.set(db, (query = sessionUserQuery(db)))

@@ -50,7 +50,7 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
       // A refresh or a change that leaves the order as it stands writes nothing.
       return valueEquals(evaluated.order, current)
         ? orderAnswer(repos, user, evaluated)
-        : saveAndAnswer(repos, user, evaluated, now)
+        : saveAndAnswer(repos, evaluated, now)
     }),
   )
 }
