@@ -35,6 +35,11 @@ describe('pages rendered at build time', () => {
     expect(labels).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/dist\/QuoterRoute-/,
     )
+    // The page paints from its HTML and styles: every stylesheet is asked for before any script.
+    const head = labels.slice(0, labels.indexOf('</head>'))
+    const styles = [...head.matchAll(/<link rel="stylesheet"/g)].map((m) => m.index)
+    expect(styles.length).toBeGreaterThanOrEqual(2)
+    expect(Math.max(...styles)).toBeLessThan(head.search(/<script|<link rel="modulepreload"/))
     expect(await served('/orders/custom-cartons')).toContain('<h1>Custom Folding Cartons</h1>')
     // Pages of one visitor stay an empty shell filled in the browser.
     for (const p of ['/cart', '/account', '/orders/custom-labels/1'])
