@@ -46,6 +46,18 @@ describe('pages rendered at build time', () => {
       expect(await served(p)).toContain('<div id="root"></div>')
   })
 
+  it("leaves the core's seed die library out of the quoter's scripts", async () => {
+    // The sizes come from the server: the page must not build the library while it loads.
+    const html = await served('/orders/custom-labels')
+    const scripts = [...html.matchAll(/"(\/assets\/dist\/[^"]+\.js)"/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const s of scripts) {
+      const res = await fetch(`${inject('storeUrl')}${s}`)
+      expect(res.status).toBe(200)
+      expect(await res.text()).not.toContain('dies/')
+    }
+  })
+
   it('hydrates without a mismatch and the quoter works from there', async () => {
     for (const viewport of [undefined, PHONE]) {
       const page = await open('/orders/custom-labels', viewport)

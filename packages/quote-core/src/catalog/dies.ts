@@ -167,5 +167,9 @@ const build = (): readonly Die[] => {
   })
 }
 
-/** The seed library of stock dies: several hundred sizes over every shape, a few out of stock. */
-export const seedDies: readonly Die[] = build()
+/**
+ * The seed library of stock dies: several hundred sizes over every shape, a few out of stock.
+ * Marked pure so that a bundle which never reads it (the storefront gets the library from the
+ * server) does not build it while the page loads.
+ */
+export const seedDies: readonly Die[] = /* @__PURE__ */ build()
