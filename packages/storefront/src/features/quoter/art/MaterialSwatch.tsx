@@ -47,15 +47,20 @@ export const MaterialSwatch = ({ swatch, dark = false }: { swatch: Swatch; dark?
     <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false" className="swatch-art">
       <defs>
         <Fill id={fill} swatch={swatch} />
-        <pattern id={checker} width="10" height="10" patternUnits="userSpaceOnUse">
-          <rect width="10" height="10" fill="#ffffff" />
-          <rect width="5" height="5" fill="#e6ebf1" />
-          <rect x="5" y="5" width="5" height="5" fill="#e6ebf1" />
-        </pattern>
-        <pattern id={texture} width="6" height="6" patternUnits="userSpaceOnUse">
-          <circle cx="1.5" cy="1.5" r="0.7" fill="#000" opacity="0.05" />
-          <circle cx="4.5" cy="4" r="0.5" fill="#000" opacity="0.04" />
-        </pattern>
+        {/* A finish's pattern only where it is drawn: a material grid holds twenty swatches. */}
+        {swatch.finish === 'clear' ? (
+          <pattern id={checker} width="10" height="10" patternUnits="userSpaceOnUse">
+            <rect width="10" height="10" fill="#ffffff" />
+            <rect width="5" height="5" fill="#e6ebf1" />
+            <rect x="5" y="5" width="5" height="5" fill="#e6ebf1" />
+          </pattern>
+        ) : null}
+        {swatch.finish === 'textured' ? (
+          <pattern id={texture} width="6" height="6" patternUnits="userSpaceOnUse">
+            <circle cx="1.5" cy="1.5" r="0.7" fill="#000" opacity="0.05" />
+            <circle cx="4.5" cy="4" r="0.5" fill="#000" opacity="0.04" />
+          </pattern>
+        ) : null}
       </defs>
       <rect width="100" height="100" fill={dark ? '#1f2937' : '#f1f4f8'} />
       {swatch.finish === 'clear' ? <path d={label} fill={`url(#${checker})`} /> : null}
