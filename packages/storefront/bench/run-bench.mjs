@@ -285,10 +285,10 @@ try {
     `quantity keystroke -> main thread free after the price's frame: p95 ${qf.p95} ms, median ${qf.median} ms; plain input: p95 ${bf.p95} ms, median ${bf.median} ms; ratio (p95) ${result.freeRatio}x (no target)`,
   )
   // BENCH_LIGHTHOUSE=0 skips Lighthouse (e.g. while working on the keystroke figures).
-  result.lighthouse =
-    process.env.BENCH_LIGHTHOUSE === '0'
-      ? []
-      : await lighthouseScores(url, ['/', '/orders/custom-labels'])
+  const lighthouse = process.env.BENCH_LIGHTHOUSE !== '0'
+  const pages = ['/', '/orders/custom-labels']
+  result.lighthouse = lighthouse ? await lighthouseScores(url, pages) : []
+  result.observedPaints = lighthouse ? await observedPaints(url, pages) : []
   writeFileSync(path.join(pkg, '.bench', 'storefront.json'), JSON.stringify(result, null, 2))
   for (const r of result.lighthouse)
     console.log(
@@ -301,11 +301,6 @@ try {
         `CLS ${r.cls} (good <= ${GOOD.cls}: ${met(r.cls <= GOOD.cls)})` +
         `${r.failedAudits.length > 0 ? `; failing audits: ${r.failedAudits.join(', ')}` : ''}`,
     )
-  result.observedPaints =
-    process.env.BENCH_LIGHTHOUSE === '0'
-      ? []
-      : await observedPaints(url, ['/', '/orders/custom-labels'])
-  writeFileSync(path.join(pkg, '.bench', 'storefront.json'), JSON.stringify(result, null, 2))
   for (const r of result.observedPaints)
     console.log(
       `${r.path} painted under the browser's own throttling (slow 4G requests, CPU 4x): ` +
