@@ -4,13 +4,13 @@ import type { QuoteApi } from '../api/quote-api'
 import { useQuoteApi } from './use-quote-api'
 import { useResource, useResourceValue } from './use-resource'
 
+const loadCart = (api: QuoteApi, signal: AbortSignal) => api.currentCart(signal)
+
 /**
  * The session's cart (GET /carts/current), kept fresh by the quoter's answers and add to cart.
  * `remove(orderId)` takes an order out of the cart and shows the server's new cart everywhere
  * (the header badge included); a failure throws the ApiError.
  */
-const loadCart = (api: QuoteApi, signal: AbortSignal) => api.currentCart(signal)
-
 export const useCart = () => {
   const api = useQuoteApi()
   const r = useResource<Cart>('cart', loadCart)
