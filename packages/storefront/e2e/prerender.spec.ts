@@ -76,6 +76,33 @@ describe('pages rendered at build time', () => {
     expect(errors).toEqual([])
   })
 
+  it('does not move once painted, while its scripts and their styles load', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const page = await open('/orders/custom-labels', viewport)
+      await page.waitForLoadState('networkidle')
+      // Every layout shift since the navigation (the browser keeps them for the observer).
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              const seen = list.getEntries() as unknown as {
+                value: number
+                sources?: { node?: Node | null }[]
+              }[]
+              resolve(
+                seen.map(
+                  (e) =>
+                    `${e.value} ${(e.sources ?? []).map((s) => s.node?.nodeName ?? '?').join(',')}`,
+                ),
+              )
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve([]), 500)
+          }),
+      )
+      expect(shifts).toEqual([])
+    }
+  })
+
   it("shows the visitor's own cart once hydrated, never the build's", async () => {
     const page = await open('/orders/custom-labels')
     await quoteLabels(page, { material: 'White Plastic', laminate: 'Gloss', quantity: 500 })
