@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,6 +15,22 @@ const ROOT_TAG = '<div id="root"></div>'
 
 /** A stylesheet link the build wrote into index.html's head, with its line's indent. */
 const SHELL_STYLESHEET = /\n[ \t]*<link rel="stylesheet"[^>]*>/g
+
+/**
+ * Where the build lists, for each prerendered page, the Content-Security-Policy sources of the
+ * styles written into its HTML (`{ "/orders/custom-labels": ["'sha256-...'", ...] }`): the
+ * server allows exactly those on that page.
+ */
+export const INLINE_STYLES_FILE = 'pages/inline-styles.json'
+
+/** A stylesheet written into the page, and the CSP source that allows exactly that text. */
+const inlineStyle = (fileName: string, css: string) => {
+  if (/<\/style/i.test(css)) throw new Error(`prerender: ${fileName} contains </style>`)
+  return {
+    element: `<style>${css}</style>`,
+    source: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  }
+}
 
 /** The chunks a chunk imports statically, itself included, depth first. */
 const staticChunks = (bundle: Rollup.OutputBundle, start: Rollup.OutputChunk) => {
@@ -32,9 +49,10 @@ const staticChunks = (bundle: Rollup.OutputBundle, start: Rollup.OutputChunk) =>
 
 /**
  * Renders each page of `pages` at build time (an SSR build of `entry`, which exports
- * `prerenderPage(path)`) into the built index.html, with the page's own scripts preloaded and
- * its styles linked, so the browser paints it from the HTML and CSS alone. The server answers
- * those paths with these files; every other route keeps the empty index.html.
+ * `prerenderPage(path)`) into the built index.html, with its styles written in and the page's
+ * own scripts preloaded, so the browser paints it from the HTML alone. The server answers those
+ * paths with these files (and allows their styles by the hashes in INLINE_STYLES_FILE); every
+ * other route keeps the empty index.html and its linked stylesheets.
  */
 export const prerender = (options: {
   readonly entry: string
@@ -54,7 +72,12 @@ export const prerender = (options: {
       const template = String(shell.source)
       if (!template.includes(ROOT_TAG)) throw new Error(`prerender: no ${ROOT_TAG} in index.html`)
       if (!template.includes('<script')) throw new Error('prerender: no script in index.html')
-      const shellStyles = [...template.matchAll(SHELL_STYLESHEET)].map((m) => m[0].trim())
+      const shellStyles = [...template.matchAll(SHELL_STYLESHEET)].map((m) => {
+        const href = /href="([^"]+)"/.exec(m[0])?.[1]
+        if (href === undefined || !href.startsWith(config.base))
+          throw new Error(`prerender: no stylesheet of the build in ${m[0].trim()}`)
+        return href.slice(config.base.length)
+      })
       const unstyled = template.replace(SHELL_STYLESHEET, '')
       const inShell = new Set(
         Object.values(bundle).flatMap((c) =>
@@ -87,6 +110,7 @@ export const prerender = (options: {
         const mod = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
           prerenderPage: (p: string) => Promise<string>
         }
+        const sources: Record<string, readonly string[]> = {}
         for (const page of options.pages) {
           const id = path.resolve(config.root, page.module)
           const chunk = Object.values(bundle).find(
@@ -96,14 +120,24 @@ export const prerender = (options: {
           const chunks = staticChunks(bundle, chunk).filter((c) => !inShell.has(c.fileName))
           const css = [...new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))]
           const href = (f: string) => `${config.base}${f}`
-          // The page paints from its HTML and styles alone, so its stylesheets come first: the
-          // browser asks for them before the scripts, which only hydrate the page (over HTTP/1.1
-          // a stylesheet listed after a dozen scripts waits for one of them to free a connection).
-          const styles = [
-            ...shellStyles,
-            ...css
-              .filter((f) => !cssInShell.has(f))
-              .map((f) => `<link rel="stylesheet" crossorigin href="${href(f)}">`),
+          // The page paints from its HTML alone: its stylesheets are written into it (on a slow
+          // network a linked stylesheet is another round trip before anything shows). Each
+          // stays listed as a disabled link, which the browser does not fetch: the app's loader
+          // sees the styles are there and does not add them again when a route asks for them.
+          const stylesheets = [...shellStyles, ...css.filter((f) => !cssInShell.has(f))]
+          const styles = stylesheets.map((f) => {
+            const asset = bundle[f]
+            if (asset?.type !== 'asset') throw new Error(`prerender: no stylesheet ${f}`)
+            const text =
+              typeof asset.source === 'string'
+                ? asset.source
+                : new TextDecoder().decode(asset.source)
+            return inlineStyle(f, text)
+          })
+          sources[page.path] = styles.map((x) => x.source)
+          const head = [
+            ...styles.map((x) => x.element),
+            ...stylesheets.map((f) => `<link rel="stylesheet" href="${href(f)}" disabled>`),
           ]
           const preloads = chunks.map(
             (c) => `<link rel="modulepreload" crossorigin href="${href(c.fileName)}">`,
@@ -113,11 +147,16 @@ export const prerender = (options: {
             type: 'asset',
             fileName: prerenderedFile(page.path),
             source: unstyled
-              .replace('<script', () => `${styles.join('\n    ')}\n    <script`)
+              .replace('<script', () => `${head.join('\n    ')}\n    <script`)
               .replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`)
               .replace(ROOT_TAG, () => `<div id="root">${html}</div>`),
           })
         }
+        this.emitFile({
+          type: 'asset',
+          fileName: INLINE_STYLES_FILE,
+          source: `${JSON.stringify(sources, null, 2)}\n`,
+        })
       } finally {
         await rm(outDir, { recursive: true, force: true })
       }

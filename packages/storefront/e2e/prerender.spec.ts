@@ -35,11 +35,15 @@ describe('pages rendered at build time', () => {
     expect(labels).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/dist\/QuoterRoute-/,
     )
-    // The page paints from its HTML and styles: every stylesheet is asked for before any script.
+    // The page paints from its HTML alone: its styles are written in, before any script, and
+    // the stylesheets they come from are only listed, disabled (a browser does not fetch them).
     const head = labels.slice(0, labels.indexOf('</head>'))
-    const styles = [...head.matchAll(/<link rel="stylesheet"/g)].map((m) => m.index)
+    const styles = [...head.matchAll(/<style>/g)].map((m) => m.index)
     expect(styles.length).toBeGreaterThanOrEqual(2)
     expect(Math.max(...styles)).toBeLessThan(head.search(/<script|<link rel="modulepreload"/))
+    const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0])
+    expect(links).toHaveLength(styles.length)
+    for (const link of links) expect(link).toMatch(/ disabled>$/)
     expect(await served('/orders/custom-cartons')).toContain('<h1>Custom Folding Cartons</h1>')
     // Pages of one visitor stay an empty shell filled in the browser.
     for (const p of ['/cart', '/account', '/orders/custom-labels/1'])
@@ -74,6 +78,28 @@ describe('pages rendered at build time', () => {
     await page.getByRole('heading', { name: 'Custom Labels', level: 1 }).waitFor()
     await page.waitForURL(/\/orders\/custom-labels$/)
     expect(errors).toEqual([])
+  })
+
+  it('paints styled without asking for a stylesheet, and its scripts add none of its styles again', async () => {
+    for (const pathname of ['/', '/orders/custom-labels']) {
+      const html = await served(pathname)
+      const carried = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+        (m) => m[1],
+      )
+      expect(carried.length).toBeGreaterThanOrEqual(2)
+      const page = await open(pathname)
+      await page.waitForLoadState('networkidle')
+      // Everything the page fetched since it was asked for, as the browser recorded it.
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+      )
+      expect(fetched.some((f) => f.endsWith('.js'))).toBe(true)
+      for (const href of carried) expect(fetched).not.toContain(href)
+      // Styled by what the HTML carries (a CSP that refused it would also fail the test).
+      expect(await page.locator('.site-header').evaluate((h) => getComputedStyle(h).position)).toBe(
+        'sticky',
+      )
+    }
   })
 
   it('does not move once painted, while its scripts and their styles load', async () => {

@@ -5,15 +5,16 @@ import helmet, { type HelmetOptions } from 'helmet'
 /**
  * The storefront loads only its own scripts, styles and fonts, calls only its own API and is
  * never framed. Images may also be data:/blob: URLs (previews of artwork) or any https image
- * (pictures in blog posts).
+ * (pictures in blog posts). `styleSources` adds the hashes of the styles a page carries in its
+ * HTML (the prerendered pages).
  */
-const helmetOptions: HelmetOptions = {
+const helmetOptions = (styleSources: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...styleSources],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
@@ -27,13 +28,16 @@ const helmetOptions: HelmetOptions = {
   referrerPolicy: { policy: 'same-origin' },
   // Sent below, and only over TLS (a browser ignores it over plain http anyway).
   strictTransportSecurity: false,
-}
+})
 
 /**
- * The headers helmet sets with these options: they are the same for every answer, so helmet
- * runs once, on a stand-in response that records them, and each request gets the record.
+ * The headers helmet sets with these options: they are the same for every answer (a prerendered
+ * page's policy aside), so helmet runs once, on a stand-in response that records them, and each
+ * request gets the record.
  */
-const securityHeaders = (): Readonly<Record<string, string>> => {
+const securityHeaders = (
+  styleSources: readonly string[] = [],
+): Readonly<Record<string, string>> => {
   const headers: Record<string, string> = {}
   const recorder = {
     setHeader: (name: string, value: unknown) => {
@@ -44,7 +48,7 @@ const securityHeaders = (): Readonly<Record<string, string>> => {
     },
   }
   let failure: unknown = null
-  helmet(helmetOptions)(
+  helmet(helmetOptions(styleSources))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (err?: unknown) => {
@@ -53,6 +57,16 @@ const securityHeaders = (): Readonly<Record<string, string>> => {
   )
   if (failure !== null) throw failure
   return headers
+}
+
+/**
+ * The Content-Security-Policy of a page that carries styles in its HTML: the store's policy,
+ * which also allows those styles by their CSP sources (`'sha256-...'`).
+ */
+export const contentSecurityPolicyWithStyles = (styleSources: readonly string[]): string => {
+  const policy = securityHeaders(styleSources)['content-security-policy']
+  if (policy === undefined) throw new Error('security headers: no content-security-policy')
+  return policy
 }
 
 /** CSP, frame-ancestors, nosniff, Referrer-Policy and friends by helmet; HSTS on TLS. */

@@ -1,7 +1,9 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { Schema } from 'effect'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { contentSecurityPolicyWithStyles } from '../http/security-headers'
 
 /** The page routes of SPEC.md section 2: they answer the storefront's HTML. */
 const PAGE_ROUTE =
@@ -27,16 +29,47 @@ export const pagePathOf = (relativeFile: string): string => {
   return route === 'index' ? '/' : `/${route}`
 }
 
-/** The prerendered pages of a build, by page path (relative to the pages directory). */
-const prerenderedPages = async (dir: string): Promise<Map<string, string>> => {
+/**
+ * Beside them, the CSP sources of the styles each page carries in its HTML, by page path
+ * (`{ "/orders/custom-labels": ["'sha256-...'"] }`).
+ */
+const INLINE_STYLES_FILE = 'inline-styles.json'
+
+const InlineStyles = Schema.parseJson(
+  Schema.Record({
+    key: Schema.String,
+    value: Schema.Array(Schema.String.pipe(Schema.pattern(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/))),
+  }),
+)
+
+/** A prerendered page: its file (relative to the pages directory) and its answer's policy. */
+type PrerenderedPage = { readonly file: string; readonly contentSecurityPolicy: string }
+
+/**
+ * The inline styles' sources of a build (none when it lists none). A list that does not decode
+ * stops the server: its pages would show unstyled.
+ */
+const inlineStyleSources = async (root: string) => {
+  const text = await readFile(path.join(root, INLINE_STYLES_FILE), 'utf8').catch((e: unknown) => {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return '{}'
+    throw e
+  })
+  return Schema.decodeUnknownSync(InlineStyles)(text)
+}
+
+/** The prerendered pages of a build, by page path. */
+const prerenderedPages = async (dir: string): Promise<Map<string, PrerenderedPage>> => {
   const root = path.join(dir, PAGES_DIR)
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+  const styles = await inlineStyleSources(root)
   return new Map(
     entries
       .filter((e) => e.isFile() && e.name.endsWith('.html'))
       .map((e) => {
         const file = path.relative(root, path.join(e.parentPath, e.name))
-        return [pagePathOf(file), file] as const
+        const pagePath = pagePathOf(file)
+        const contentSecurityPolicy = contentSecurityPolicyWithStyles(styles[pagePath] ?? [])
+        return [pagePath, { file, contentSecurityPolicy }] as const
       }),
   )
 }
@@ -60,7 +93,7 @@ export const registerStorefront = async (
   app: FastifyInstance,
   dir: string | null,
 ): Promise<void> => {
-  const pages = dir === null ? new Map<string, string>() : await prerenderedPages(dir)
+  const pages = dir === null ? new Map<string, PrerenderedPage>() : await prerenderedPages(dir)
   if (dir !== null)
     await app.register(fastifyStatic, {
       root: dir,
@@ -81,7 +114,10 @@ export const registerStorefront = async (
     const prerendered = pages.get(pagePath)
     return prerendered === undefined
       ? reply.type('text/html; charset=utf-8').sendFile('index.html')
-      : reply.type('text/html; charset=utf-8').sendFile(prerendered, path.join(dir, PAGES_DIR))
+      : reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', prerendered.contentSecurityPolicy)
+          .sendFile(prerendered.file, path.join(dir, PAGES_DIR))
   }
 
   app.setNotFoundHandler((req, reply) => {

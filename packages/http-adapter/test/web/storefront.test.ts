@@ -1,10 +1,17 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import http from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheControlFor, isPageRoute, pagePathOf } from '../../src/web/storefront'
+import Fastify from 'fastify'
+import {
+  cacheControlFor,
+  isPageRoute,
+  pagePathOf,
+  registerStorefront,
+} from '../../src/web/storefront'
 import { createClient } from '../support/client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -66,7 +73,9 @@ describe('cacheControlFor', () => {
 })
 
 const home = '<!doctype html><title>diecut store</title><div id="root"><h1>Home</h1></div>'
-const quoter = `<!doctype html><title>diecut store</title><div id="root"><h1>Custom Labels</h1>${'<label class="option-card">White Plastic</label>'.repeat(40)}</div>`
+const quoterStyle = 'h1{color:#0b5cff}'
+const quoter = `<!doctype html><title>diecut store</title><style>${quoterStyle}</style><div id="root"><h1>Custom Labels</h1>${'<label class="option-card">White Plastic</label>'.repeat(40)}</div>`
+const quoterStyleSource = `'sha256-${createHash('sha256').update(quoterStyle).digest('base64')}'`
 
 describe('built storefront', () => {
   let server: TestServer
@@ -85,6 +94,10 @@ describe('built storefront', () => {
     await writeFile(labels, quoter)
     await writeFile(`${labels}.br`, brotliCompressSync(quoter))
     await writeFile(`${labels}.gz`, gzipSync(quoter))
+    await writeFile(
+      path.join(dir, 'pages', 'inline-styles.json'),
+      JSON.stringify({ '/orders/custom-labels': [quoterStyleSource] }),
+    )
     await mkdir(path.join(dir, 'assets', 'dist'))
     const hashed = path.join(dir, 'assets', 'dist', 'index-AbC_12-z.js')
     await writeFile(hashed, bundle)
@@ -141,6 +154,39 @@ describe('built storefront', () => {
       const res = await fetch(`${server.url}${p}`, { headers: html })
       expect(res.status).toBe(200)
       expect(await res.text()).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('allows the styles a prerendered page carries on that page only', async () => {
+    const html = { accept: 'text/html' }
+    const policy = async (p: string, headers: Record<string, string> = html) =>
+      (await fetch(`${server.url}${p}`, { headers })).headers.get('content-security-policy') ?? ''
+    const quoterPolicy = await policy('/orders/custom-labels')
+    expect(quoterPolicy).toContain(`style-src 'self' ${quoterStyleSource};`)
+    expect(quoterPolicy).toContain("script-src 'self';")
+    expect(quoterPolicy).toContain("frame-ancestors 'none'")
+    for (const p of ['/', '/cart', '/orders/custom-labels/42']) {
+      expect(await policy(p)).toContain("style-src 'self';")
+      expect(await policy(p)).not.toContain('sha256')
+    }
+    expect(await policy('/api/reference-data', {})).toContain("style-src 'self';")
+    // The list is the build's own and never served.
+    const list = await fetch(`${server.url}/pages/inline-styles.json`)
+    expect(list.status).toBe(404)
+  })
+
+  it('does not start on a list of inline styles that does not decode', async () => {
+    const bad = await mkdtemp(path.join(tmpdir(), 'diecut-storefront-'))
+    try {
+      await writeFile(path.join(bad, 'index.html'), '<div id="root"></div>')
+      await mkdir(path.join(bad, 'pages'))
+      await writeFile(path.join(bad, 'pages', 'index.html'), home)
+      for (const list of ['{"/": ["\'unsafe-inline\'"]}', '{"/": ', '["x"]']) {
+        await writeFile(path.join(bad, 'pages', 'inline-styles.json'), list)
+        await expect(registerStorefront(Fastify(), bad)).rejects.toThrow()
+      }
+    } finally {
+      await rm(bad, { recursive: true, force: true })
     }
   })
 
