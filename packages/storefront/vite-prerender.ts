@@ -21,7 +21,7 @@ const SHELL_STYLESHEET = /\n[ \t]*<link rel="stylesheet"[^>]*>/g
  * styles written into its HTML (`{ "/orders/custom-labels": ["'sha256-...'", ...] }`): the
  * server allows exactly those on that page.
  */
-export const INLINE_STYLES_FILE = 'pages/inline-styles.json'
+const INLINE_STYLES_FILE = 'pages/inline-styles.json'
 
 /** A stylesheet written into the page, and the CSP source that allows exactly that text. */
 const inlineStyle = (fileName: string, css: string) => {
