@@ -1,9 +1,13 @@
+// @vitest-environment happy-dom
 import { cartonSubstrates, labelSubstrates } from '@diecut/quote-core'
+import { cleanup, render } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { MaterialGrid } from './MaterialGrid'
 
 const labels = labelSubstrates.filter((s) => s.listed)
+
+afterEach(cleanup)
 
 describe('MaterialGrid', () => {
   it('has the tabs of SPEC.md section 2 with their counts and Sort By', () => {
@@ -38,5 +42,33 @@ describe('MaterialGrid', () => {
     expect(html).not.toContain('<img')
     expect(html).toContain('<svg')
     expect(html).toMatch(/No Duplex/)
+  })
+
+  it('renders again only when its own props change, not on every change of the quote', () => {
+    // Every pass of the grid reads its list (the tabs' counts): a list that counts the reads.
+    let reads = 0
+    const counted = new Proxy(labels, {
+      get: (list, key, receiver) => {
+        if (key === 'filter') reads++
+        return Reflect.get(list, key, receiver) as unknown
+      },
+    })
+    const onSelect = () => undefined
+    const Quote = ({ quantity, selectedId }: { quantity: number; selectedId: number }) => (
+      <>
+        <output>{quantity}</output>
+        <MaterialGrid materials={counted} selectedId={selectedId} onSelect={onSelect} withTabs />
+      </>
+    )
+    const view = render(<Quote quantity={500} selectedId={1} />)
+    const first = reads
+    expect(first).toBeGreaterThan(0)
+    // A quantity typed: the quote changes, the grid's props do not.
+    view.rerender(<Quote quantity={5000} selectedId={1} />)
+    expect(reads).toBe(first)
+    expect(view.container.querySelector('output')?.textContent).toBe('5000')
+    // Another material chosen: the grid renders again.
+    view.rerender(<Quote quantity={5000} selectedId={2} />)
+    expect(reads).toBeGreaterThan(first)
   })
 })

@@ -1,5 +1,5 @@
 import { materialDescription, type Substrate, type SubstrateCategory } from '@diecut/quote-core'
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { Tabs } from '../../components/Tabs'
 import { MaterialSwatch } from './art/MaterialSwatch'
 import { OptionCard } from './OptionCard'
@@ -26,7 +26,7 @@ type Sort = 'featured' | 'name'
  * The material grid (3 columns, square swatches drawn from each material's colours). Labels
  * get the tabs All Materials / Best Sellers / Waterproof / Eco-Friendly / Unlaminated and Sort By.
  */
-export const MaterialGrid = ({
+export const MaterialGrid = memo(function MaterialGrid({
   materials,
   selectedId,
   onSelect,
@@ -36,7 +36,7 @@ export const MaterialGrid = ({
   selectedId: number | null
   onSelect: (id: number) => void
   withTabs: boolean
-}) => {
+}) {
   const [tab, setTab] = useState<TabKey>('all')
   const [sort, setSort] = useState<Sort>('featured')
   const shown = useMemo(() => {
@@ -93,4 +93,4 @@ export const MaterialGrid = ({
       </div>
     </div>
   )
-}
+})

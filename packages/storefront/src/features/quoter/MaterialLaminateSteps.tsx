@@ -1,5 +1,6 @@
 import { materialSelected, type Order, type Substrate } from '@diecut/quote-core'
 import { useCompletedSteps, useDispatch, useSteps } from '@diecut/quote-react'
+import { useCallback } from 'react'
 import { LaminatePicker } from './LaminatePicker'
 import { MaterialGrid } from './MaterialGrid'
 import { Step } from './Step'
@@ -23,6 +24,12 @@ export const MaterialLaminateSteps = ({
   const dispatch = useDispatch()
   const steps = useSteps()
   const done = useCompletedSteps()
+  // A stable handler: the grid (a few hundred elements) renders again only when the material,
+  // the list or the tabs change, not on every change of the quote (a quantity typed).
+  const onSelect = useCallback(
+    (substrateId: number) => void dispatch(materialSelected({ substrateId })),
+    [dispatch],
+  )
   return (
     <>
       <Step number={1} id="step-material" title="Choose a Material" complete={done.material}>
@@ -30,7 +37,7 @@ export const MaterialLaminateSteps = ({
           materials={materials}
           selectedId={order.substrate_id}
           withTabs={withTabs}
-          onSelect={(substrateId) => dispatch(materialSelected({ substrateId }))}
+          onSelect={onSelect}
         />
       </Step>
       {steps.laminate ? (

@@ -33,6 +33,18 @@ export const StandardSizeSelect = ({ order }: { order: Order }) => {
             ),
     [dies, shape, order.is_square_corners],
   )
+  // The options as elements, made once per list: typing elsewhere in the quote renders this
+  // step again, and the same elements let React skip the hundred options.
+  const choices = useMemo(
+    () =>
+      options.map((d) => (
+        <option key={d.id} value={d.id}>
+          {dieLabel(d)}
+          {isDieInStock(d) ? '' : ' (out of stock)'}
+        </option>
+      )),
+    [options],
+  )
   if (options.length === 0) return null
   const current = options.some((d) => d.id === order.size_id) ? String(order.size_id) : ''
   return (
@@ -49,12 +61,7 @@ export const StandardSizeSelect = ({ order }: { order: Order }) => {
         }
       >
         <option value="">Select a stock size…</option>
-        {options.map((d) => (
-          <option key={d.id} value={d.id}>
-            {dieLabel(d)}
-            {isDieInStock(d) ? '' : ' (out of stock)'}
-          </option>
-        ))}
+        {choices}
       </select>
     </div>
   )
