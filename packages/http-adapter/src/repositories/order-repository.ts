@@ -20,7 +20,12 @@ import {
 } from '../db/schema'
 import { customSizesBeside } from './die-repository'
 import type { RepoContext } from './read-cache'
-import { cachedSessionUser, liveSession, sessionUserColumns, toUser } from './user-repository'
+import {
+  cachedSessionUser,
+  liveSession,
+  rememberSessionUser,
+  sessionUserColumns,
+} from './user-repository'
 
 const decodeOrder = Schema.decodeUnknownEither(Order, { onExcessProperty: 'ignore' })
 
@@ -336,18 +341,16 @@ export const createOrderRepository = (
   ): Promise<{ user: User; order: Order | null; customSizes?: readonly DieSize[] } | null> => {
     const known = cachedSessionUser(ctx, tokenHash, now)
     if (known !== undefined) return { user: known, ...(await findOwned(id, known.id, true)) }
-    const sessionCache = ctx.reads?.sessions
     const prepared = statements()
     const values = { id, tokenHash, now: now.toISOString() }
-    const sessionEpoch = sessionCache?.epoch ?? 0
+    const sessionEpoch = ctx.reads?.sessions.epoch ?? 0
     const orderCache = ctx.reads?.orders
     const orderEpoch = orderCache?.epoch ?? 0
     const [row] = await (
       prepared?.ownedBySession ?? ownedBySessionQuery(db).prepare('order_owned_by_session')
     ).execute(values)
     if (row === undefined) return null
-    const user = toUser(row)
-    sessionCache?.fill(tokenHash, { user, expiresAt: row.expiresAt.getTime() }, sessionEpoch)
+    const user = rememberSessionUser(ctx, tokenHash, row, sessionEpoch)
     // In a transaction the order is read again, locking its row.
     if (prepared === null) return { user, ...(await findOwned(id, user.id, true)) }
     const order = joinedOrder(row)

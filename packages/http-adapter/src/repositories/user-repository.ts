@@ -61,6 +61,21 @@ export const cachedSessionUser = (
   return hit !== undefined && hit.expiresAt > now.getTime() ? hit.user : undefined
 }
 
+/**
+ * The user of a session row just read (`sessionUserColumns`), remembered in the read cache until
+ * the session ends, unless the cache moved past `epoch` (read before the query) meanwhile.
+ */
+export const rememberSessionUser = (
+  ctx: RepoContext,
+  tokenHash: string,
+  row: Row & { expiresAt: Date },
+  epoch: number,
+): User => {
+  const user = toUser(row)
+  ctx.reads?.sessions.fill(tokenHash, { user, expiresAt: row.expiresAt.getTime() }, epoch)
+  return user
+}
+
 /** The user of a live session, with their company. */
 const sessionUserQuery = (db: Executor) =>
   db
@@ -101,15 +116,11 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
     async findBySession(tokenHash: string, now: Date): Promise<User | null> {
       const cached = cachedSessionUser(ctx, tokenHash, now)
       if (cached !== undefined) return cached
-      const cache = ctx.reads?.sessions
-      const epoch = cache?.epoch ?? 0
+      const epoch = ctx.reads?.sessions.epoch ?? 0
       let query = sessionUserQueries.get(db)
       if (query === undefined) sessionUserQueries.set(db, (query = sessionUserQuery(db)))
       const [row] = await query.execute({ tokenHash, now: now.toISOString() })
-      if (row === undefined) return null
-      const user = toUser(row)
-      cache?.fill(tokenHash, { user, expiresAt: row.expiresAt.getTime() }, epoch)
-      return user
+      return row === undefined ? null : rememberSessionUser(ctx, tokenHash, row, epoch)
     },
 
     async createGuest(id: string, now: Date): Promise<User> {
