@@ -13,6 +13,12 @@ export const prerenderedFile = (pagePath: string): string =>
 
 const ROOT_TAG = '<div id="root"></div>'
 
+/**
+ * The type of a stylesheet link that only lists styles the page carries: not CSS, so a browser
+ * does not fetch it.
+ */
+const LISTED_ONLY = 'text/x-inlined'
+
 /** A stylesheet link the build wrote into index.html's head, with its line's indent. */
 const SHELL_STYLESHEET = /\n[ \t]*<link rel="stylesheet"[^>]*>/g
 
@@ -122,8 +128,10 @@ export const prerender = (options: {
           const href = (f: string) => `${config.base}${f}`
           // The page paints from its HTML alone: its stylesheets are written into it (on a slow
           // network a linked stylesheet is another round trip before anything shows). Each
-          // stays listed as a disabled link, which the browser does not fetch: the app's loader
+          // stays listed as a link the browser neither fetches nor applies: the app's loader
           // sees the styles are there and does not add them again when a route asks for them.
+          // `disabled` alone is not enough: some Chromium releases fetch a disabled stylesheet
+          // anyway; none fetches one whose type is not CSS.
           const stylesheets = [...shellStyles, ...css.filter((f) => !cssInShell.has(f))]
           const styles = stylesheets.map((f) => {
             const asset = bundle[f]
@@ -137,7 +145,9 @@ export const prerender = (options: {
           sources[page.path] = styles.map((x) => x.source)
           const head = [
             ...styles.map((x) => x.element),
-            ...stylesheets.map((f) => `<link rel="stylesheet" href="${href(f)}" disabled>`),
+            ...stylesheets.map(
+              (f) => `<link rel="stylesheet" href="${href(f)}" type="${LISTED_ONLY}" disabled>`,
+            ),
           ]
           const preloads = chunks.map(
             (c) => `<link rel="modulepreload" crossorigin href="${href(c.fileName)}">`,

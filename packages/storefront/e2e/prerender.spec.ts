@@ -36,14 +36,15 @@ describe('pages rendered at build time', () => {
       /<link rel="modulepreload" crossorigin href="\/assets\/dist\/QuoterRoute-/,
     )
     // The page paints from its HTML alone: its styles are written in, before any script, and
-    // the stylesheets they come from are only listed, disabled (a browser does not fetch them).
+    // the stylesheets they come from are only listed, as links a browser neither fetches nor
+    // applies.
     const head = labels.slice(0, labels.indexOf('</head>'))
     const styles = [...head.matchAll(/<style>/g)].map((m) => m.index)
     expect(styles.length).toBeGreaterThanOrEqual(2)
     expect(Math.max(...styles)).toBeLessThan(head.search(/<script|<link rel="modulepreload"/))
     const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0])
     expect(links).toHaveLength(styles.length)
-    for (const link of links) expect(link).toMatch(/ disabled>$/)
+    for (const link of links) expect(link).toMatch(/ type="text\/x-inlined" disabled>$/)
     expect(await served('/orders/custom-cartons')).toContain('<h1>Custom Folding Cartons</h1>')
     // Pages of one visitor stay an empty shell filled in the browser.
     for (const p of ['/cart', '/account', '/orders/custom-labels/1'])
@@ -83,9 +84,9 @@ describe('pages rendered at build time', () => {
   it('paints styled without asking for a stylesheet, and its scripts add none of its styles again', async () => {
     for (const pathname of ['/', '/orders/custom-labels']) {
       const html = await served(pathname)
-      const carried = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
-        (m) => m[1],
-      )
+      const carried = [
+        ...html.matchAll(/<link rel="stylesheet" href="([^"]+)" type="text\/x-inlined" disabled>/g),
+      ].map((m) => m[1])
       expect(carried.length).toBeGreaterThanOrEqual(2)
       const page = await open(pathname)
       await page.waitForLoadState('networkidle')
