@@ -19,6 +19,9 @@ const ROOT_TAG = '<div id="root"></div>'
  */
 const LISTED_ONLY = 'text/x-inlined'
 
+/** The id of an empty element written after a prerendered page, which its first frame awaits. */
+const PAGE_END = 'page-end'
+
 /** A stylesheet link the build wrote into index.html's head, with its line's indent. */
 const SHELL_STYLESHEET = /\n[ \t]*<link rel="stylesheet"[^>]*>/g
 
@@ -143,7 +146,12 @@ export const prerender = (options: {
             return inlineStyle(f, text)
           })
           sources[page.path] = styles.map((x) => x.source)
+          // The first frame waits until the whole page is parsed, up to an empty mark after it
+          // (a browser stops waiting as soon as the element it expects is there, so not #root
+          // itself): one that paints while the HTML is still arriving shows a header or a menu
+          // whose children are half there, and they grow (the page moves) with the rest.
           const head = [
+            `<link rel="expect" href="#${PAGE_END}" blocking="render">`,
             ...styles.map((x) => x.element),
             ...stylesheets.map(
               (f) => `<link rel="stylesheet" href="${href(f)}" type="${LISTED_ONLY}" disabled>`,
@@ -159,7 +167,10 @@ export const prerender = (options: {
             source: unstyled
               .replace('<script', () => `${head.join('\n    ')}\n    <script`)
               .replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`)
-              .replace(ROOT_TAG, () => `<div id="root">${html}</div>`),
+              .replace(
+                ROOT_TAG,
+                () => `<div id="root">${html}</div><template id="${PAGE_END}"></template>`,
+              ),
           })
         }
         this.emitFile({

@@ -1,3 +1,5 @@
+import { request as forward, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { labelSubstrates } from '@diecut/quote-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it, inject } from 'vitest'
@@ -132,6 +134,75 @@ describe('pages rendered at build time', () => {
           }),
       )
       expect(shifts).toEqual([])
+    }
+  })
+
+  it('paints nothing before the whole page is parsed, however slowly its HTML arrives', async () => {
+    // Between the browser and the store: the quoter's HTML comes in two parts, cut inside the
+    // Labels / Cartons / Design switch, the second 400 ms after the first (a slow network); all
+    // else passes as is.
+    const store = new URL(inject('storeUrl'))
+    const cut = 'class="type-tab is-current">Labels</a>'
+    expect(await served('/orders/custom-labels')).toContain(cut)
+    const relay = createServer((req, res) => {
+      const slow = req.url === '/orders/custom-labels'
+      const headers = { ...req.headers, ...(slow ? { 'accept-encoding': 'identity' } : {}) }
+      const upstream = forward(
+        { host: store.hostname, port: store.port, path: req.url, method: req.method, headers },
+        (answer) => {
+          if (!slow) {
+            res.writeHead(answer.statusCode ?? 502, answer.headers)
+            answer.pipe(res)
+            return
+          }
+          const parts: Buffer[] = []
+          answer.on('data', (b: Buffer) => parts.push(b))
+          answer.on('end', () => {
+            const html = Buffer.concat(parts).toString('utf8')
+            const at = html.indexOf(cut) + cut.length
+            const { 'content-length': _, ...rest } = answer.headers
+            res.writeHead(answer.statusCode ?? 502, rest)
+            res.write(html.slice(0, at))
+            setTimeout(() => res.end(html.slice(at)), 400)
+          })
+        },
+      )
+      req.pipe(upstream)
+    })
+    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r))
+    try {
+      const { port } = relay.address() as AddressInfo
+      for (const viewport of [undefined, PHONE]) {
+        const page = await open('about:blank', viewport)
+        // The page's first frame: what of the page was parsed when it was drawn.
+        await page.addInitScript(() => {
+          const w = window as unknown as { firstFrame: Promise<boolean> }
+          w.firstFrame = new Promise((resolve) =>
+            requestAnimationFrame(() => resolve(document.querySelector('footer') !== null)),
+          )
+        })
+        await page.goto(`http://127.0.0.1:${port}/orders/custom-labels`)
+        await page.waitForLoadState('networkidle')
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { firstFrame: Promise<boolean> }).firstFrame,
+          ),
+        ).toBe(true)
+        // And so nothing of it moved as the rest arrived and its scripts ran.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) => {
+              new PerformanceObserver((list) =>
+                resolve(list.getEntries().map((e) => (e as unknown as { value: number }).value)),
+              ).observe({ type: 'layout-shift', buffered: true })
+              setTimeout(() => resolve([]), 500)
+            }),
+        )
+        expect(shifts).toEqual([])
+      }
+    } finally {
+      relay.closeAllConnections()
+      await new Promise((r) => relay.close(r))
     }
   })
 
