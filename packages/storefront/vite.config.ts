@@ -19,6 +19,10 @@ export default defineConfig({
         { path: '/', module: 'src/features/site/pages/SitePage.tsx' },
         { path: '/orders/custom-labels', module: 'src/features/quoter/QuoterRoute.tsx' },
         { path: '/orders/custom-cartons', module: 'src/features/quoter/QuoterRoute.tsx' },
+        {
+          path: '/orders/custom-design',
+          module: 'src/features/design-quoter/DesignQuoterPage.tsx',
+        },
       ],
     }),
     precompress(),

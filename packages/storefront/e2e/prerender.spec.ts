@@ -48,8 +48,11 @@ describe('pages rendered at build time', () => {
     expect(links).toHaveLength(styles.length)
     for (const link of links) expect(link).toMatch(/ type="text\/x-inlined" disabled>$/)
     expect(await served('/orders/custom-cartons')).toContain('<h1>Custom Folding Cartons</h1>')
+    const design = await served('/orders/custom-design')
+    expect(design).toContain('<h1>Get an Instant Design Quote Online</h1>')
+    expect(design).toContain('What do you need designed?')
     // Pages of one visitor stay an empty shell filled in the browser.
-    for (const p of ['/cart', '/account', '/orders/custom-labels/1'])
+    for (const p of ['/cart', '/account', '/orders/custom-labels/1', '/orders/custom-design/1'])
       expect(await served(p)).toContain('<div id="root"></div>')
   })
 
@@ -73,6 +76,14 @@ describe('pages rendered at build time', () => {
       await page.locator('#step-laminate').waitFor()
       await pick(page, 'Gloss', '#step-laminate')
       await page.locator('#step-shape:not(.step-locked)').waitFor()
+      expect(errors).toEqual([])
+    }
+    for (const viewport of [undefined, PHONE]) {
+      const page = await open('/orders/custom-design', viewport)
+      const errors = consoleErrors(page)
+      await pick(page, 'Artwork Edits')
+      await page.getByRole('button', { name: 'Start Your Quote' }).click()
+      await page.getByRole('button', { name: 'Back to Design Quote' }).waitFor()
       expect(errors).toEqual([])
     }
     const page = await open('/')
