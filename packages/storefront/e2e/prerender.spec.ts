@@ -22,6 +22,35 @@ const consoleErrors = (page: Page): string[] => {
   return seen
 }
 
+/**
+ * The layout shifts of a page since its navigation (the browser keeps them for an observer that
+ * asks), each as its score and the elements it moved; with `within`, only those that moved an
+ * element inside it.
+ */
+const layoutShifts = (page: Page, within?: string): Promise<string[]> =>
+  page.evaluate(
+    (selector) =>
+      new Promise<string[]>((resolve) => {
+        const inside = (n: Node | null | undefined, sel: string) =>
+          ((n instanceof Element ? n : n?.parentElement)?.closest(sel) ?? null) !== null
+        new PerformanceObserver((list) => {
+          const seen = list.getEntries() as unknown as {
+            value: number
+            sources?: { node?: Node | null }[]
+          }[]
+          resolve(
+            seen
+              .filter(
+                (e) => selector === null || (e.sources ?? []).some((s) => inside(s.node, selector)),
+              )
+              .map((e) => `${e.value} ${(e.sources ?? []).map((s) => s.node?.nodeName).join()}`),
+          )
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve([]), 500)
+      }),
+    within ?? null,
+  )
+
 describe('pages rendered at build time', () => {
   const { open } = useBrowser()
 
@@ -120,30 +149,8 @@ describe('pages rendered at build time', () => {
     for (const viewport of [undefined, PHONE]) {
       const page = await open('/orders/custom-labels', viewport)
       await page.waitForLoadState('networkidle')
-      // Every layout shift since the navigation that moved part of the toolbar (tabs, Sort By):
-      // the browser keeps them for an observer that asks.
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const inToolbar = (n: Node | null | undefined) =>
-              ((n instanceof Element ? n : n?.parentElement)?.closest('.material-toolbar') ??
-                null) !== null
-            new PerformanceObserver((list) => {
-              const seen = list.getEntries() as unknown as {
-                value: number
-                sources?: { node?: Node | null }[]
-              }[]
-              resolve(
-                seen
-                  .filter((e) => (e.sources ?? []).some((s) => inToolbar(s.node)))
-                  .map(
-                    (e) => `${e.value} ${(e.sources ?? []).map((s) => s.node?.nodeName).join()}`,
-                  ),
-              )
-            }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve([]), 500)
-          }),
-      )
+      // Every layout shift since the navigation that moved part of the toolbar (tabs, Sort By).
+      const shifts = await layoutShifts(page, '.material-toolbar')
       expect(shifts).toEqual([])
     }
   })
@@ -200,15 +207,7 @@ describe('pages rendered at build time', () => {
           ),
         ).toBe(true)
         // And so nothing of it moved as the rest arrived and its scripts ran.
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<number[]>((resolve) => {
-              new PerformanceObserver((list) =>
-                resolve(list.getEntries().map((e) => (e as unknown as { value: number }).value)),
-              ).observe({ type: 'layout-shift', buffered: true })
-              setTimeout(() => resolve([]), 500)
-            }),
-        )
+        const shifts = await layoutShifts(page)
         expect(shifts).toEqual([])
       }
     } finally {
