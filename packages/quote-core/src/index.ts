@@ -81,7 +81,15 @@ export {
   QUOTER_VERSION,
   PriceLine,
 } from './schema/order'
-export { MAX_PANTONES, MAX_QUANTITY, MIN_PASSWORD_LENGTH } from './schema/limits'
+export {
+  MAX_CART_ORDERS,
+  MAX_DESIGNS,
+  MAX_PANTONES,
+  MAX_QUANTITY,
+  MAX_QUOTE_UPLOADS,
+  MIN_PASSWORD_LENGTH,
+  STORED_MAX_QUANTITY,
+} from './schema/limits'
 export {
   GraphicDesignOrderDetails,
   StylePreference,
@@ -114,6 +122,8 @@ export { ValidationError } from './schema/validation-error'
 export {
   Inches,
   Quantity,
+  StoredQuantity,
+  DesignCount,
   Id,
   Dollars,
   Text,
@@ -139,6 +149,8 @@ export { newOrder } from './order/new-order'
 export { savedQuoteLabel, saveLabelOrDefault } from './order/saved-quote-label'
 export { addToCart, removeFromCart, saveToAccount, customSizeToRemember } from './order/cart-moves'
 export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
+export { checkDesignsAdded, checkQuoteUploadAdded } from './order/attachment-limits'
+export type { AttachmentRefusal } from './order/attachment-limits'
 export {
   checkLink,
   planReorganize,

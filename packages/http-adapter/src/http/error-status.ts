@@ -29,6 +29,7 @@ export const statusTable = {
   409: {
     EmailTaken: ['email_taken', 'An account with this email already exists. Please log in.'],
     OrderPlaced: ['order_placed', 'This order has been placed and can no longer be changed.'],
+    CartFull: ['cart_full', 'The cart is full. Check out or remove an order first.'],
     CheckoutInProgress: [
       'checkout_in_progress',
       'This order is being placed. Please wait a moment and refresh.',

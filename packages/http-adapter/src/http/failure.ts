@@ -28,6 +28,7 @@ export type Failure =
     }
   | { readonly _tag: 'UpstreamFailed'; readonly message: string }
   | { readonly _tag: 'OrderPlaced' }
+  | { readonly _tag: 'CartFull'; readonly message: string }
   | {
       readonly _tag: 'CheckoutRefused'
       readonly code: string

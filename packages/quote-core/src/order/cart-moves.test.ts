@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUS, SIZE_TYPE } from '../catalog/ids'
+import { MAX_CART_ORDERS } from '../schema/limits'
 import {
   buildOrder,
   cartonQuotePatch,
@@ -15,18 +16,29 @@ const placed = { ...complete, status_id: ORDER_STATUS.placed }
 
 describe('addToCart', () => {
   it('puts a complete quote in the cart, priced', () => {
-    const moved = addToCart(complete, ctx)
+    const moved = addToCart(complete, ctx, 0)
     expect(moved).toMatchObject({ _tag: 'Moved', order: { status_id: ORDER_STATUS.inCart } })
     expect('order' in moved ? moved.order.quoted_total : null).toBeGreaterThan(0)
   })
 
   it('refuses an incomplete quote with its blocking issues, and a placed order', () => {
-    const refused = addToCart(buildOrder({ ...labelQuotePatch, total_qty: null }), ctx)
+    const refused = addToCart(buildOrder({ ...labelQuotePatch, total_qty: null }), ctx, 0)
     expect(refused).toMatchObject({
       _tag: 'BlockingIssues',
       errors: expect.arrayContaining([expect.objectContaining({ code: 'quantities_missing' })]),
     })
-    expect(addToCart(placed, ctx)).toEqual({ _tag: 'OrderPlaced' })
+    expect(addToCart(placed, ctx, 0)).toEqual({ _tag: 'OrderPlaced' })
+  })
+
+  it('refuses a new line when the cart is full, and still re-adds an order already in it', () => {
+    expect(addToCart(complete, ctx, MAX_CART_ORDERS - 1)).toMatchObject({ _tag: 'Moved' })
+    expect(addToCart(complete, ctx, MAX_CART_ORDERS)).toMatchObject({
+      _tag: 'CartFull',
+      code: 'cart_full',
+      max: MAX_CART_ORDERS,
+    })
+    const inCart = { ...complete, status_id: ORDER_STATUS.inCart }
+    expect(addToCart(inCart, ctx, MAX_CART_ORDERS)).toMatchObject({ _tag: 'Moved' })
   })
 })
 

@@ -4,6 +4,7 @@ import { evaluateOrder } from '../quote/evaluate-order'
 import type { QuoteContext } from '../quote/evaluate-order'
 import { hasBlockingIssues } from '../rules/issue'
 import type { DieSize } from '../schema/die'
+import { MAX_CART_ORDERS } from '../schema/limits'
 import type { Order } from '../schema/order'
 import type { ValidationError } from '../schema/validation-error'
 import { saveLabelOrDefault } from './saved-quote-label'
@@ -14,6 +15,12 @@ export type CartMoveRefusal =
   | { readonly _tag: 'OrderPlaced' }
   | { readonly _tag: 'NotInCart' }
   | { readonly _tag: 'BlockingIssues'; readonly errors: readonly ValidationError[] }
+  | {
+      readonly _tag: 'CartFull'
+      readonly code: 'cart_full'
+      readonly max: number
+      readonly message: string
+    }
 
 /** The order after the move, re-evaluated, with the rules' findings. */
 export type CartMove = {
@@ -24,10 +31,22 @@ export type CartMove = {
 
 /**
  * Add to Cart (SPEC.md section 7): the order is re-evaluated and goes into the cart (status
- * 100) only when no blocking issue is left; a placed order never moves.
+ * 100) only when no blocking issue is left and the cart (`cartOrders` orders besides this one)
+ * has room for it (MAX_CART_ORDERS); a placed order never moves.
  */
-export const addToCart = (order: Order, ctx: QuoteContext): CartMove | CartMoveRefusal => {
+export const addToCart = (
+  order: Order,
+  ctx: QuoteContext,
+  cartOrders: number,
+): CartMove | CartMoveRefusal => {
   if (selectIsPlaced(order)) return { _tag: 'OrderPlaced' }
+  if (!selectIsInCart(order) && cartOrders >= MAX_CART_ORDERS)
+    return {
+      _tag: 'CartFull',
+      code: 'cart_full',
+      max: MAX_CART_ORDERS,
+      message: `A cart holds at most ${MAX_CART_ORDERS} orders. Check out or remove one before adding another.`,
+    }
   const { order: quoted, errors } = evaluateOrder(order, ctx)
   if (hasBlockingIssues(errors)) return { _tag: 'BlockingIssues', errors }
   return { _tag: 'Moved', order: { ...quoted, status_id: ORDER_STATUS.inCart }, errors }

@@ -6,7 +6,7 @@ import { findSubstrate } from '../catalog/substrates'
 import type { Order } from '../schema/order'
 import { embossingTypeOf } from './transitions/finishing'
 import { materialProductType } from './transitions/order-kind'
-import { MAX_QUANTITY } from '../schema/limits'
+import { STORED_MAX_QUANTITY } from '../schema/limits'
 import { printedDesignCount, uploadedTotal } from './transitions/quantities'
 import { MAX_INCHES } from './transitions/size'
 import { withFields } from './transitions/with-fields'
@@ -56,7 +56,10 @@ export const describeColor = (o: Order): string => {
  */
 const deriveQuantities = (o: Order) => {
   const lines = o.designs_orders
-  const total = lines.length === 0 ? o.total_qty : Math.min(MAX_QUANTITY, uploadedTotal(lines))
+  // New lines are held to MAX_QUANTITY as they come in; an order stored before that ceiling
+  // keeps its totals (up to the stored one).
+  const total =
+    lines.length === 0 ? o.total_qty : Math.min(STORED_MAX_QUANTITY, uploadedTotal(lines))
   const designCount = lines.length === 0 ? o.design_count : lines.length
   const n = printedDesignCount({
     design_count: designCount,
@@ -74,7 +77,7 @@ const deriveQuantities = (o: Order) => {
     duplex_aware_design_qty: n,
     duplex_aware_total_qty: total,
     duplex_aware_total_qty_with_split:
-      designQty === null || n === null ? null : Math.min(MAX_QUANTITY, designQty * n),
+      designQty === null || n === null ? null : Math.min(STORED_MAX_QUANTITY, designQty * n),
   }
 }
 

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { Id, Quantity, Text } from './primitives'
+import { Id, StoredQuantity, Text } from './primitives'
 
 /** An uploaded artwork file (a design) as it belongs to an order line. */
 export const Design = Schema.Struct({
@@ -16,7 +16,8 @@ export type Design = typeof Design.Type
 export const DesignsOrder = Schema.Struct({
   id: Id,
   design_id: Id,
-  qty: Quantity,
+  /** As stored: a new quantity is held to MAX_QUANTITY where it comes in. */
+  qty: StoredQuantity,
   customer_filename: Text(255),
   signed_url: Schema.NullOr(Text(2048)),
   design: Design,

@@ -3,13 +3,25 @@ import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
 import { DesignsOrder } from './designs-order'
 import type { ORDER_INPUT_FIELD_NAMES } from './initial-order'
 import { GraphicDesignOrderDetails } from './graphic-design'
-import { Dollars, Flag, FlagBit, Id, Inches, IsoDate, Quantity, Text } from './primitives'
+import {
+  DesignCount,
+  Dollars,
+  Flag,
+  FlagBit,
+  Id,
+  Inches,
+  IsoDate,
+  Quantity,
+  StoredQuantity,
+  Text,
+} from './primitives'
 import { QuoteUpload } from './quote-upload'
 import { MAX_PANTONES } from './limits'
 
 const NullableId = Schema.NullOr(Id)
 const NullableInches = Schema.NullOr(Inches)
 const NullableQuantity = Schema.NullOr(Quantity)
+const NullableStoredQuantity = Schema.NullOr(StoredQuantity)
 
 /**
  * The fields a customer changes (through the quoter's controls). Everything a POST to
@@ -60,7 +72,7 @@ export const orderInputFields = {
   /** Pieces across all designs. */
   total_qty: NullableQuantity,
   /** How many designs (artwork versions). */
-  design_count: NullableQuantity,
+  design_count: Schema.NullOr(DesignCount),
   is_color_matching: Flag,
   pantone_qty: Schema.Int.pipe(Schema.between(0, MAX_PANTONES)),
   pantone_comments: Text(2000),
@@ -76,6 +88,18 @@ const _namesMatch: SameKeys<
   keyof typeof orderInputFields,
   (typeof ORDER_INPUT_FIELD_NAMES)[number]
 > = true
+
+/**
+ * The counts as an order stored before today's ceilings may hold them (limits.ts): a stored
+ * order keeps reading, and what a customer sends is held to the ceilings by OrderPatch.
+ */
+export const storedCountFields = {
+  roll_qty_max: NullableStoredQuantity,
+  delay_expedite: NullableStoredQuantity,
+  design_qty: NullableStoredQuantity,
+  total_qty: NullableStoredQuantity,
+  design_count: NullableStoredQuantity,
+} as const
 
 export const PriceLine = Schema.Struct({ label: Schema.String, amount: Schema.Number })
 export type PriceLine = typeof PriceLine.Type
@@ -93,9 +117,9 @@ export const orderServerFields = {
   is_customizable_backing: Flag,
   /** The width's roll-diameter limit in force when presets were applied (inches). */
   roll_max: NullableInches,
-  duplex_aware_total_qty: NullableQuantity,
-  duplex_aware_design_qty: NullableQuantity,
-  duplex_aware_total_qty_with_split: NullableQuantity,
+  duplex_aware_total_qty: NullableStoredQuantity,
+  duplex_aware_design_qty: NullableStoredQuantity,
+  duplex_aware_total_qty_with_split: NullableStoredQuantity,
   size_description: Schema.String,
   color_label: Schema.String,
   substrate_label: Schema.String,
@@ -117,8 +141,12 @@ export const orderServerFields = {
   designs_orders: Schema.Array(DesignsOrder),
 } as const
 
-/** The order (quote) with every field of SPEC.md section 3. */
-export const Order = Schema.Struct({ ...orderInputFields, ...orderServerFields })
+/** The order (quote) with every field of SPEC.md section 3, as stored and answered. */
+export const Order = Schema.Struct({
+  ...orderInputFields,
+  ...storedCountFields,
+  ...orderServerFields,
+})
 export type Order = typeof Order.Type
 
 /** A change to an order: any subset of the customer-editable fields. */

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { US_STATES } from '../checkout/us-states'
 import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
 import { ShippingRate } from './account'
-import { Dollars, Flag, Id, IsoDate, IsoDateTime, Quantity, Text } from './primitives'
+import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
 const Required = (max: number) =>
   Text(max).pipe(Schema.filter((s) => s.trim() !== '' || 'is required'))
@@ -108,7 +108,7 @@ export const PlacedOrderLine = Schema.Struct({
   order_id: Id,
   item_type: ItemType,
   description: Schema.String,
-  quantity: Quantity,
+  quantity: StoredQuantity,
   /** Per piece, dollars (3 decimals at most); informative: `subtotal` is what is owed. */
   unit_price: Dollars,
   subtotal: Dollars,

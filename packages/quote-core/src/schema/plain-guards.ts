@@ -7,7 +7,7 @@ import type { DesignsOrder } from './designs-order'
 import type { GraphicDesignOrderDetails } from './graphic-design'
 import { MAX_PALETTES, MAX_STYLE_PICKS } from './graphic-design-values'
 import { isStorableText } from './storable-text'
-import { MAX_QUANTITY } from './limits'
+import { STORED_MAX_QUANTITY } from './limits'
 
 type Check = (v: unknown) => boolean
 
@@ -16,7 +16,7 @@ const int =
   (v) =>
     typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max
 const id = int(1, 2_147_483_647)
-const quantity = int(0, MAX_QUANTITY)
+const quantity = int(0, STORED_MAX_QUANTITY)
 const text =
   (max: number): Check =>
   (v) =>

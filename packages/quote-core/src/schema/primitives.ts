@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { isStorableText } from './storable-text'
-import { MAX_QUANTITY } from './limits'
+import { MAX_DESIGNS, MAX_QUANTITY, STORED_MAX_QUANTITY } from './limits'
 
 /** Inches: finite, non-negative, and far below anything a press can run. */
 export const Inches = Schema.Number.pipe(
@@ -8,10 +8,30 @@ export const Inches = Schema.Number.pipe(
   Schema.between(0, 1000, { message: () => 'must be a size in inches between 0 and 1000' }),
 )
 
-/** A piece count: whole, non-negative, at most ten million. */
+/** A piece count as a customer enters it: whole, non-negative, at most MAX_QUANTITY. */
 export const Quantity = Schema.Int.pipe(
   Schema.between(0, MAX_QUANTITY, {
-    message: () => 'must be a whole number between 0 and 10,000,000',
+    message: () =>
+      `must be a whole number between 0 and ${MAX_QUANTITY.toLocaleString('en-US')} (the most one order takes)`,
+  }),
+)
+
+/**
+ * A piece count as stored (orders, artwork lines, shared quotes, placed orders): up to the
+ * ceiling quantities had before MAX_QUANTITY, so what was saved then still reads.
+ */
+export const StoredQuantity = Schema.Int.pipe(
+  Schema.between(0, STORED_MAX_QUANTITY, {
+    message: () =>
+      `must be a whole number between 0 and ${STORED_MAX_QUANTITY.toLocaleString('en-US')}`,
+  }),
+)
+
+/** How many designs (artwork files) an order has, as a customer enters it: at most MAX_DESIGNS. */
+export const DesignCount = Schema.Int.pipe(
+  Schema.between(0, MAX_DESIGNS, {
+    message: () =>
+      `must be a whole number between 0 and ${MAX_DESIGNS} (the most designs one order takes)`,
   }),
 )
 

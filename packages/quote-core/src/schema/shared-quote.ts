@@ -1,12 +1,12 @@
 import { Schema } from 'effect'
 import { GraphicDesignOrderDetails } from './graphic-design'
 import type { Order } from './order'
-import { orderInputFields, orderServerFields, PriceLine } from './order'
-import { Dollars, Id, IsoDate, IsoDateTime, Quantity } from './primitives'
+import { orderInputFields, orderServerFields, PriceLine, storedCountFields } from './order'
+import { Dollars, Id, IsoDate, IsoDateTime, StoredQuantity } from './primitives'
 
 /** One row of the price-break table: what the same configuration costs at another quantity. */
 export const PriceBreak = Schema.Struct({
-  quantity: Quantity,
+  quantity: StoredQuantity,
   total: Dollars,
   per_unit: Dollars,
   savings_percent: Schema.Number.pipe(Schema.finite()),
@@ -40,6 +40,8 @@ export type SharedDesignService = typeof SharedDesignService.Type
  */
 export const SharedQuote = Schema.Struct({
   ...choiceFields,
+  // Snapshots taken before today's ceilings still read (the order's own stored counts).
+  ...storedCountFields,
   graphic_design_order_details: Schema.NullOr(SharedDesignService),
   /** The shared order's number, as the PDF names it. */
   quote_number: Id,
@@ -53,7 +55,7 @@ export const SharedQuote = Schema.Struct({
   price_breakdown: Schema.Array(PriceLine),
   price_breaks: Schema.Array(PriceBreak),
   /** Pieces of each design, in order. */
-  design_quantities: Schema.Array(Quantity),
+  design_quantities: Schema.Array(StoredQuantity),
   ship_due_date: Schema.NullOr(IsoDate),
   ship_due_formatted: Schema.NullOr(Schema.String),
   created_at: IsoDateTime,

@@ -1,4 +1,4 @@
-import { checkLink, Quantity, uploadedDesignQty } from '@diecut/quote-core'
+import { checkDesignsAdded, checkLink, Quantity, uploadedDesignQty } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -48,7 +48,10 @@ const decodeLink = decodeRequest(LinkBody)
 const decodeClear = decodeRequest(ClearBody)
 const decodeReorganize = decodeRequest(ReorganizeBody)
 
-/** Artwork files: add (multipart, up to MAX_FILES_PER_UPLOAD), list, delete, swap, link, clear links, reorganize. */
+/**
+ * Artwork files: add (multipart, up to MAX_FILES_PER_UPLOAD, an order up to MAX_DESIGNS), list,
+ * delete, swap, link, clear links, reorganize.
+ */
 export const designRoutes: RouteModule = (deps) => async (app) => {
   closeUnreadUploads(app)
   const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
@@ -62,6 +65,13 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
       async ({ files, fields }) =>
         withOwnedOrder(deps, user, orderId, async ({ repos, order: current, now, resync }) => {
           const perDesign = uploadedDesignQty(current, qty, fields.qty)
+          const refusal = checkDesignsAdded(current, files.length, perDesign)
+          if (refusal !== null)
+            return fail({
+              _tag: 'DecodeFailed',
+              message: refusal.message,
+              issues: [{ path: 'file', message: refusal.message }],
+            })
           const ids = await repos.designs.insertDesigns(
             user.id,
             files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),

@@ -32,6 +32,8 @@ const moved = (result: CartMove | CartMoveRefusal): CartMove => {
       return fail({ _tag: 'NotFound' })
     case 'BlockingIssues':
       return fail({ _tag: 'BlockingIssues', errors: result.errors })
+    case 'CartFull':
+      return fail({ _tag: 'CartFull', message: result.message })
   }
 }
 
@@ -41,7 +43,8 @@ export const cartRoutes: RouteModule = (deps) => async (app) => {
     const { orderId } = decodePath(req.params)
     return withOwnedOrder(deps, userOf(req), orderId, async ({ repos, user, order, env, now }) => {
       const ctx = { env: await env(), now: now.toISOString() }
-      const { order: inCart } = moved(addToCart(order, ctx))
+      const others = (await repos.orders.cartOrders(user.id)).filter((o) => o.id !== order.id)
+      const { order: inCart } = moved(addToCart(order, ctx, others.length))
       await repos.orders.save(inCart, now)
       await repos.carts.ensure(user.id, now)
       await rememberCustomSize(repos, user.id, inCart, now)

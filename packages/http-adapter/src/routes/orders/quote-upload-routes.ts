@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { FILES_PER_QUOTE_UPLOAD, UploadType } from '@diecut/quote-core'
+import { checkQuoteUploadAdded, FILES_PER_QUOTE_UPLOAD, UploadType } from '@diecut/quote-core'
 import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -46,26 +46,38 @@ export const quoteUploadRoutes: RouteModule = (deps) => async (app) => {
             message: 'Attach one file in the "file" field.',
             issues: [{ path: 'file', message: 'is missing' }],
           })
-        return withOwnedOrder(deps, user, orderId, async ({ repos, now, resync }) => {
-          const orderUpload = await repos.quoteUploads.insert(
-            {
-              orderId,
-              storageKey: file.storageKey,
-              filename: file.filename,
-              sizeBytes: file.sizeBytes,
-              mimetype: file.mimetype,
-              type,
-            },
-            now,
-          )
-          const order = await resync()
-          return {
-            success: true,
-            orderUpload,
-            orderUploads: await repos.quoteUploads.ofOrder(orderId, type),
-            order,
-          }
-        })
+        return withOwnedOrder(
+          deps,
+          user,
+          orderId,
+          async ({ repos, order: current, now, resync }) => {
+            const refusal = checkQuoteUploadAdded(current)
+            if (refusal !== null)
+              return fail({
+                _tag: 'DecodeFailed',
+                message: refusal.message,
+                issues: [{ path: 'file', message: refusal.message }],
+              })
+            const orderUpload = await repos.quoteUploads.insert(
+              {
+                orderId,
+                storageKey: file.storageKey,
+                filename: file.filename,
+                sizeBytes: file.sizeBytes,
+                mimetype: file.mimetype,
+                type,
+              },
+              now,
+            )
+            const order = await resync()
+            return {
+              success: true,
+              orderUpload,
+              orderUploads: await repos.quoteUploads.ofOrder(orderId, type),
+              order,
+            }
+          },
+        )
       },
     )
   })

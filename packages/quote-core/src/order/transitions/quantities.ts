@@ -1,12 +1,12 @@
 import type { DesignsOrder } from '../../schema/designs-order'
 import type { Order } from '../../schema/order'
-import { MAX_QUANTITY } from '../../schema/limits'
+import { MAX_DESIGNS, MAX_QUANTITY, STORED_MAX_QUANTITY } from '../../schema/limits'
 import { areStorableLines } from '../../schema/plain-guards'
 import { isPaired } from './order-kind'
 import { withFields } from './with-fields'
 
-const validCount = (q: number | null | undefined): boolean =>
-  q === undefined || q === null || (Number.isInteger(q) && q >= 0 && q <= MAX_QUANTITY)
+const validCount = (q: number | null | undefined, max = MAX_QUANTITY): boolean =>
+  q === undefined || q === null || (Number.isInteger(q) && q >= 0 && q <= max)
 
 /**
  * Printed designs n: files pair up in duplex or front/back, so n = design_count / 2 (rounded
@@ -34,7 +34,11 @@ type Quantities = {
  * section 7, quote-update-all-designs-orders).
  */
 export const applyQuantitiesChanged = (state: Order, q: Quantities): Order => {
-  if (!validCount(q.total_qty) || !validCount(q.design_count) || !validCount(q.design_qty))
+  if (
+    !validCount(q.total_qty) ||
+    !validCount(q.design_count, MAX_DESIGNS) ||
+    !validCount(q.design_qty)
+  )
     return state
   if (state.designs_orders.length > 0) {
     if (q.design_qty === undefined || q.design_qty === null) return state
@@ -79,10 +83,11 @@ export const applyDesignQuantityChanged = (
 
 /**
  * order/designsSynced: the server's artwork lines replace the order's. Blank cartons have no
- * artwork (SPEC.md section 4), so designs are not accepted for them.
+ * artwork (SPEC.md section 4), so designs are not accepted for them. The lines are already
+ * stored (each held to the ceilings as it came in), so they are read up to the stored ceiling.
  */
 export const applyDesignsSynced = (state: Order, lines: readonly DesignsOrder[]): Order => {
-  if (!areStorableLines(lines) || uploadedTotal(lines) > MAX_QUANTITY) return state
+  if (!areStorableLines(lines) || uploadedTotal(lines) > STORED_MAX_QUANTITY) return state
   if (state.is_blank && lines.length > 0) return state
   return withFields(state, { designs_orders: lines })
 }
