@@ -1,11 +1,13 @@
+import { availableParallelism } from 'node:os'
 import type { FastifyPluginAsync } from 'fastify'
 import { MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
 import type { BlogSource } from './blog/blog-source'
+import type { PdfSettings } from './pdf/pdf-renderer'
 import type { Repositories } from './repositories/repositories'
 import type { FileStorage } from './storage/file-storage'
 
-/** Size limits of request bodies and uploads, in bytes. */
-export type Limits = {
+/** Size limits of request bodies and uploads, in bytes, and what making a quote PDF may take. */
+export type Limits = PdfSettings & {
   readonly bodyBytes: number
   readonly uploadFileBytes: number
   readonly uploadFiles: number
@@ -15,6 +17,8 @@ export type Limits = {
   readonly userQuotaBytes: number
   /** Stored upload bytes of the whole store. */
   readonly totalQuotaBytes: number
+  /** Shared quotes' PDFs kept in memory (a snapshot never changes, so neither does its PDF). */
+  readonly pdfCacheBytes: number
 }
 
 export const defaultLimits: Limits = {
@@ -24,6 +28,14 @@ export const defaultLimits: Limits = {
   svgBytes: 5 * 1024 * 1024,
   userQuotaBytes: 2 * 1024 * 1024 * 1024,
   totalQuotaBytes: 100 * 1024 * 1024 * 1024,
+  // One core is left to the request loop.
+  pdfThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  // A quote at the limits (500 designs) draws in a fraction of a second.
+  pdfTimeoutMs: 10_000,
+  // Such a quote is some 10 KB of PDF; megabytes mean something went wrong.
+  pdfBytes: 4 * 1024 * 1024,
+  pdfQueue: 64,
+  pdfCacheBytes: 32 * 1024 * 1024,
 }
 
 /** Everything the app needs from outside; only server.ts (and tests) build it. */

@@ -100,6 +100,11 @@ async function serve() {
         svgBytes: defaultLimits.svgBytes,
         userQuotaBytes: env.UPLOAD_QUOTA_USER_BYTES,
         totalQuotaBytes: env.UPLOAD_QUOTA_TOTAL_BYTES,
+        pdfThreads: env.PDF_THREADS ?? defaultLimits.pdfThreads,
+        pdfTimeoutMs: env.PDF_TIMEOUT_MS,
+        pdfBytes: env.PDF_MAX_BYTES,
+        pdfQueue: defaultLimits.pdfQueue,
+        pdfCacheBytes: env.PDF_CACHE_BYTES,
       },
       storefrontDir: existsSync(path.join(storefrontDir, 'index.html')) ? storefrontDir : null,
       allowedOrigins: env.ALLOWED_ORIGINS.split(',')

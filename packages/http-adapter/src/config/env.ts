@@ -52,6 +52,14 @@ export const Env = Schema.Struct({
   SIGNUP_MAX_PER_IP: Schema.optionalWith(IntFromString(1, 100_000), { default: () => 10 }),
   GUEST_MAX_PER_IP: Schema.optionalWith(IntFromString(1, 1_000_000), { default: () => 500 }),
   GUEST_IDLE_HOURS: Schema.optionalWith(IntFromString(1, 24 * 365), { default: () => 72 }),
+  PDF_THREADS: Schema.optional(IntFromString(1, 64)),
+  PDF_TIMEOUT_MS: Schema.optionalWith(IntFromString(100, 600_000), { default: () => 10_000 }),
+  PDF_MAX_BYTES: Schema.optionalWith(IntFromString(64 * 1024, 1024 * 1024 * 1024), {
+    default: () => 4 * 1024 * 1024,
+  }),
+  PDF_CACHE_BYTES: Schema.optionalWith(IntFromString(0, 16 * 1024 * 1024 * 1024), {
+    default: () => 32 * 1024 * 1024,
+  }),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
 })
 export type Env = typeof Env.Type

@@ -45,6 +45,7 @@ export const statusTable = {
     ],
   },
   502: { UpstreamFailed: ['upstream_failed', 'The blog is unavailable.'] },
+  503: { PdfUnavailable: ['pdf_unavailable', 'The PDF could not be made. Please try again.'] },
 } satisfies { readonly [status: number]: Rows }
 
 type Table = typeof statusTable
@@ -83,7 +84,8 @@ export const failureResponse = (f: Failure): { status: number; body: Record<stri
         },
       }
     case 'InvalidDestination':
-      // The reason tells the missing city from other refusals without reading the message.
+    case 'PdfUnavailable':
+      // The reason tells one refusal from another without reading the message.
       return {
         status: entry.status,
         body: { error: { code: entry.code, reason: f.reason, message } },

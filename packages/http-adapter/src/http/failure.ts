@@ -27,6 +27,11 @@ export type Failure =
       readonly message?: string
     }
   | { readonly _tag: 'UpstreamFailed'; readonly message: string }
+  | {
+      readonly _tag: 'PdfUnavailable'
+      readonly reason: 'timeout' | 'busy' | 'too_large'
+      readonly message: string
+    }
   | { readonly _tag: 'OrderPlaced' }
   | { readonly _tag: 'CartFull'; readonly message: string }
   | {

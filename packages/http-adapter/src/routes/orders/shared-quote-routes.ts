@@ -16,7 +16,9 @@ import { fail, found } from '../../http/failure'
 import { OrderIdPath } from '../../http/request-schemas'
 import { readOwnedOrder } from '../../orders/owned-order'
 import { evaluate, quoteEnvFor } from '../../orders/quote-workflow'
-import { quotePdfFilename, renderQuotePdf } from '../../pdf/quote-pdf'
+import { createPdfCache } from '../../pdf/pdf-cache'
+import { createPdfRenderer } from '../../pdf/pdf-renderer'
+import { quotePdfFilename } from '../../pdf/quote-pdf'
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */
 const TokenPath = Schema.Struct({
@@ -33,7 +35,7 @@ const tokenHashOf = (params: unknown): string => {
   return decoded._tag === 'Decoded' ? hashToken(decoded.value.token) : fail({ _tag: 'NotFound' })
 }
 
-const sendPdf = async (reply: FastifyReply, quote: SharedQuote, cache: string) =>
+const sendPdf = (reply: FastifyReply, quote: SharedQuote, pdf: Buffer, cache: string) =>
   reply
     .headers({
       'content-type': 'application/pdf',
@@ -41,12 +43,17 @@ const sendPdf = async (reply: FastifyReply, quote: SharedQuote, cache: string) =
       'x-content-type-options': 'nosniff',
       'cache-control': cache,
     })
-    .send(await renderQuotePdf(quote))
+    .send(pdf)
 
 /** Shared quote links (read-only snapshots), starting an order from one, and quote PDFs. */
 export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
   const snapshotOf = async (req: { params: unknown }): Promise<SharedQuote> =>
     found(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
+  // PDFs are drawn in worker threads, so a large one never holds up other requests.
+  const pdfs = createPdfRenderer(deps.limits)
+  app.addHook('onClose', () => pdfs.close())
+  // A shared quote's snapshot never changes: its PDF is kept, by the share's id (its token's hash).
+  const sharedPdfs = createPdfCache(deps.limits.pdfCacheBytes)
 
   app.post('/orders/quoter/:orderId/share', async (req, reply) => {
     const { orderId } = decodeOrderPath(req.params)
@@ -62,9 +69,12 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
     quote: await snapshotOf(req),
   }))
 
-  app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) =>
-    sendPdf(reply, await snapshotOf(req), 'private, max-age=300'),
-  )
+  app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) => {
+    const tokenHash = tokenHashOf(req.params)
+    const quote = found(await deps.repos.sharedQuotes.find(tokenHash))
+    const pdf = await sharedPdfs.get(tokenHash, () => pdfs.render(quote))
+    return sendPdf(reply, quote, pdf, 'private, max-age=300')
+  })
 
   app.post('/api/shared-quotes/:token/copy', async (req, reply) => {
     const quote = await snapshotOf(req)
@@ -88,6 +98,6 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
     const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
     const quote = sharedQuoteOf(order, ctx)
     if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
-    return sendPdf(reply, quote.quote, 'private, no-store')
+    return sendPdf(reply, quote.quote, await pdfs.render(quote.quote), 'private, no-store')
   })
 }

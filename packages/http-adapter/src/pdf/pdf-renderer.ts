@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import type { SharedQuote } from '@diecut/quote-core'
+import { Piscina } from 'piscina'
+import { fail } from '../http/failure'
+import type { PdfAnswer, PdfTask } from './pdf-worker'
+
+/** How quote PDFs are made: worker threads, a time budget and a size cap per PDF. */
+export type PdfSettings = {
+  /** Worker threads drawing PDFs at once. */
+  readonly pdfThreads: number
+  /** The most a PDF may take, waiting for a thread included; past it the answer is a 503. */
+  readonly pdfTimeoutMs: number
+  /** The largest PDF answered; a larger one is a 503. */
+  readonly pdfBytes: number
+  /** PDFs waiting for a thread; one more is refused at once with a 503. */
+  readonly pdfQueue: number
+}
+
+/** Draws quote PDFs off the request loop; `render` fails with PdfUnavailable. */
+export type PdfRenderer = {
+  render(quote: SharedQuote): Promise<Buffer>
+  close(): Promise<void>
+}
+
+// Built, this code sits in dist/ beside the worker's own entry, dist/pdf-worker.js. From the
+// sources (tests, `pnpm dev`) the worker is the TypeScript file, loaded through tsx with
+// quote-core from its sources as well.
+const fromSources = import.meta.url.endsWith('.ts')
+const workerFile = new URL(fromSources ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url)
+const sourceExecArgv = (): string[] => [
+  '--conditions=@diecut/source',
+  '--import',
+  pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+]
+
+/** A heap ceiling per worker: a PDF that needs more is a runaway, not a quote. */
+const WORKER_HEAP_MB = 256
+
+const unavailable = (reason: 'timeout' | 'busy' | 'too_large', message: string): never =>
+  fail({ _tag: 'PdfUnavailable', reason, message })
+
+const isAbort = (e: unknown): boolean =>
+  e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')
+const hasMessage = (e: unknown, text: string): boolean => e instanceof Error && e.message === text
+const hasCode = (e: unknown, code: string): boolean =>
+  typeof e === 'object' && e !== null && 'code' in e && e.code === code
+
+/**
+ * A pool of worker threads, started with the first PDF asked for. A PDF over its time budget
+ * is stopped (its thread ended, another started in its place); one over the size cap or the
+ * heap ceiling is dropped.
+ */
+export const createPdfRenderer = (settings: PdfSettings): PdfRenderer => {
+  let pool: Piscina<PdfTask, PdfAnswer> | null = null
+  const poolOf = (): Piscina<PdfTask, PdfAnswer> =>
+    (pool ??= new Piscina<PdfTask, PdfAnswer>({
+      filename: workerFile.href,
+      minThreads: 1,
+      maxThreads: settings.pdfThreads,
+      maxQueue: settings.pdfQueue,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      ...(fromSources ? { execArgv: sourceExecArgv() } : {}),
+    }))
+
+  const run = async (quote: SharedQuote): Promise<PdfAnswer> => {
+    try {
+      return await poolOf().run(
+        { quote, maxBytes: settings.pdfBytes },
+        { signal: AbortSignal.timeout(settings.pdfTimeoutMs) },
+      )
+    } catch (e) {
+      if (isAbort(e))
+        return unavailable(
+          'timeout',
+          'The PDF took too long to make. Please try again in a minute, or call us.',
+        )
+      if (hasMessage(e, 'Task queue is at limit'))
+        return unavailable('busy', 'Many PDFs are being made. Please try again in a minute.')
+      if (hasCode(e, 'ERR_WORKER_OUT_OF_MEMORY'))
+        return unavailable('too_large', 'This quote is too large to print. Please call us.')
+      throw e
+    }
+  }
+
+  return {
+    async render(quote) {
+      const answer = await run(quote)
+      if (answer._tag === 'TooLarge')
+        return unavailable('too_large', 'This quote is too large to print. Please call us.')
+      const { pdf } = answer
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    },
+    async close() {
+      await pool?.destroy()
+      pool = null
+    },
+  }
+}
