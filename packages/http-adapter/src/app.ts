@@ -115,11 +115,12 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
     reply.header('x-request-id', req.id)
     done()
   })
+  // The route's pattern, not the URL: a URL can carry a secret (a shared quote's token).
   app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {
         method: req.method,
-        url: req.url,
+        route: req.routeOptions.url ?? null,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from './support/client'
+import { labelPatch } from './support/fixtures'
 import { backends } from './support/test-database'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -17,6 +19,41 @@ describe.each(backends)('app basics on %s', (backend) => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ ok: true })
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('logs each request by its route pattern, so a shared quote token never reaches the log', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const logged = await server.startSibling({}, { logger: { level: 'info', stream } })
+    let token = ''
+    try {
+      const client = createClient(logged.url)
+      const order = (await client.post('/orders/quoter', { order: labelPatch })).body.order
+      token = (await client.post(`/orders/quoter/${order.id}/share`)).body.token
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      const visitor = createClient(logged.url)
+      expect((await visitor.get(`/api/shared-quotes/${token}`)).status).toBe(200)
+      expect((await visitor.get(`/api/shared-quotes/${token}/pdf`)).status).toBe(200)
+      const html = { headers: { accept: 'text/html' } }
+      expect((await visitor.get(`/q/${token}`, html)).status).toBe(200)
+      expect((await visitor.get(`/api/shared-quotes/${token}?again=1`)).status).toBe(200)
+    } finally {
+      await logged.close()
+    }
+    const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')
+    expect(requests.length).toBeGreaterThanOrEqual(6)
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', route: '/api/shared-quotes/:token', status: 200 }),
+    )
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', route: '/api/shared-quotes/:token/pdf' }),
+    )
+    expect(lines.join('')).not.toContain(token)
   })
 
   it('answers an unknown API path with a 404 in the error format', async () => {
