@@ -110,6 +110,8 @@ export const registerStorefront = async (
     })
 
   const page = (reply: FastifyReply, pagePath: string) => {
+    // A shared quote's page is for whoever was given its link, never for a search engine.
+    if (pagePath.startsWith('/q/')) reply.header('x-robots-tag', 'noindex')
     if (dir === null) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT)
     const prerendered = pages.get(pagePath)
     return prerendered === undefined

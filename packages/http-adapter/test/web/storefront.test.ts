@@ -110,6 +110,17 @@ describe('built storefront', () => {
     await rm(dir, { recursive: true, force: true })
   })
 
+  it('asks search engines not to index a shared quote page, and only that page', async () => {
+    const client = createClient(server.url)
+    const html = { headers: { accept: 'text/html' } }
+    const shared = await client.get('/q/3q2-7wEVa1uTX8bA4mHcYz0pQ9rLkN5sJd6fG_hIjKo', html)
+    expect(shared.status).toBe(200)
+    expect(shared.text).toContain('diecut store')
+    expect(shared.headers.get('x-robots-tag')).toBe('noindex')
+    const other = await client.get('/orders/custom-cartons', html)
+    expect(other.headers.get('x-robots-tag')).toBeNull()
+  })
+
   it('serves files and answers page routes with index.html', async () => {
     const client = createClient(server.url)
     const js = await client.get('/assets/app.js')
