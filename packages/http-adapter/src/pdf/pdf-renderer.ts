@@ -37,6 +37,9 @@ const sourceExecArgv = (): string[] => [
 /** A heap ceiling per worker: a PDF that needs more is a runaway, not a quote. */
 const WORKER_HEAP_MB = 256
 
+/** The most a worker thread may take to start (loading its code), outside a PDF's budget. */
+const START_TIMEOUT_MS = 60_000
+
 const unavailable = (reason: 'timeout' | 'busy' | 'too_large', message: string): never =>
   fail({ _tag: 'PdfUnavailable', reason, message })
 
@@ -47,9 +50,10 @@ const hasCode = (e: unknown, code: string): boolean =>
   typeof e === 'object' && e !== null && 'code' in e && e.code === code
 
 /**
- * A pool of worker threads, started with the first PDF asked for. A PDF over its time budget
- * is stopped (its thread ended, another started in its place); one over the size cap or the
- * heap ceiling is dropped.
+ * A pool of worker threads, started with the first PDF asked for. A PDF's time budget starts
+ * once a thread has started (loading a thread's code can take seconds on a busy machine, and is
+ * not the PDF's doing). A PDF over its budget is stopped (its thread ended, another started in
+ * its place); one over the size cap or the heap ceiling is dropped.
  */
 export const createPdfRenderer = (settings: PdfSettings): PdfRenderer => {
   let pool: Piscina<PdfTask, PdfAnswer> | null = null
@@ -64,18 +68,34 @@ export const createPdfRenderer = (settings: PdfSettings): PdfRenderer => {
       ...(fromSources ? { execArgv: sourceExecArgv() } : {}),
     }))
 
+  // Tasks run in turn, so a PDF asked for after this one finds a thread started.
+  let started: Promise<unknown> | null = null
+  const start = (): Promise<unknown> => {
+    const starting = (started ??= poolOf().run(null, {
+      signal: AbortSignal.timeout(START_TIMEOUT_MS),
+    }))
+    starting.catch(() => {
+      if (started === starting) started = null
+    })
+    return starting
+  }
+
   const run = async (quote: SharedQuote): Promise<PdfAnswer> => {
     try {
+      await start()
       return await poolOf().run(
         { quote, maxBytes: settings.pdfBytes },
         { signal: AbortSignal.timeout(settings.pdfTimeoutMs) },
       )
     } catch (e) {
-      if (isAbort(e))
+      if (isAbort(e)) {
+        // The stopped PDF's thread is ended: the next PDF waits for its replacement to start.
+        started = null
         return unavailable(
           'timeout',
           'The PDF took too long to make. Please try again in a minute, or call us.',
         )
+      }
       if (hasMessage(e, 'Task queue is at limit'))
         return unavailable('busy', 'Many PDFs are being made. Please try again in a minute.')
       if (hasCode(e, 'ERR_WORKER_OUT_OF_MEMORY'))
@@ -87,7 +107,7 @@ export const createPdfRenderer = (settings: PdfSettings): PdfRenderer => {
   return {
     async render(quote) {
       const answer = await run(quote)
-      if (answer._tag === 'TooLarge')
+      if (answer._tag !== 'Rendered')
         return unavailable('too_large', 'This quote is too large to print. Please call us.')
       const { pdf } = answer
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
@@ -95,6 +115,7 @@ export const createPdfRenderer = (settings: PdfSettings): PdfRenderer => {
     async close() {
       await pool?.destroy()
       pool = null
+      started = null
     },
   }
 }
