@@ -9,7 +9,7 @@ import type { PdfAnswer, PdfTask } from './pdf-worker'
 export type PdfSettings = {
   /** Worker threads drawing PDFs at once. */
   readonly pdfThreads: number
-  /** The most a PDF may take, waiting for a thread included; past it the answer is a 503. */
+  /** The most a PDF may take, waiting behind other PDFs included (a thread's start is not); past it the answer is a 503. */
   readonly pdfTimeoutMs: number
   /** The largest PDF answered; a larger one is a 503. */
   readonly pdfBytes: number
