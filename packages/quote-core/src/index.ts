@@ -193,12 +193,14 @@ export {
   sameIssues,
   sizeErrorsPresent,
   blockingSizeErrorsPresent,
+  issueClassOf,
+  unpriceableIssuesPresent,
   SIZE_STOP_CATEGORIES,
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'
 export type { Issue } from './rules/issue'
-export { ISSUE_CODES } from './rules/issue-code'
-export type { IssueCode } from './rules/issue-code'
+export { ISSUE_CODES, ISSUE_CLASSES } from './rules/issue-code'
+export type { IssueClass, IssueCode } from './rules/issue-code'
 export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
 export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
 export type { OrderOption } from './rules/order-options'
