@@ -265,7 +265,11 @@ export { pricingInputOf, printedDesignQuantities, dieStatusOf } from './quote/or
 export type { PricingInput, DieStatus } from './quote/order-job'
 export { shippingRatesForOrder, shipmentOf } from './quote/order-shipping'
 export type { NoShippingEstimate } from './quote/order-shipping'
-export { priceBreaksForOrder } from './quote/order-price-breaks'
+export {
+  priceBreaksForOrder,
+  priceBreakComparison,
+  PRICE_BREAK_COMPARISON_TITLE,
+} from './quote/order-price-breaks'
 export {
   sharedQuoteOf,
   sharedQuotePatch,

@@ -11,7 +11,7 @@ import {
   labelQuotePatch,
 } from '../testing/fixtures'
 import { evaluateOrder, quoteOrder } from './evaluate-order'
-import { priceBreaksForOrder } from './order-price-breaks'
+import { priceBreakComparison, priceBreaksForOrder } from './order-price-breaks'
 import { shippingRatesForOrder } from './order-shipping'
 
 const noDies: QuoteEnv = { dies: [], account: null }
@@ -289,6 +289,21 @@ describe('priceBreaksForOrder', () => {
       expect(rows[i]!.total).toBeGreaterThan(rows[i - 1]!.total)
       expect(rows[i]!.per_unit).toBeLessThan(rows[i - 1]!.per_unit)
     }
+  })
+
+  it('says how much more a smaller run costs per unit, never a negative saving', () => {
+    const rows = priceBreaksForOrder(buildOrder(labelQuotePatch), { env: guestEnv, now: fixedNow })
+    const current = rows.findIndex((r) => r.is_current)
+    const own = rows[current]!.per_unit
+    // Each row's unit price against this quote's, in whole percent rounded toward zero.
+    const expected = rows.map((r, i) => {
+      if (i === current) return '–'
+      const percent = Math.trunc((Math.abs(r.per_unit - own) / own) * 100 + 1e-9)
+      return `${percent}% ${r.per_unit > own ? 'more' : 'less'}`
+    })
+    expect(rows.map(priceBreakComparison)).toEqual(expected)
+    expect(expected.slice(0, current).every((w) => w.endsWith('more'))).toBe(true)
+    expect(expected.slice(current + 1).every((w) => w.endsWith('less'))).toBe(true)
   })
 
   it('is empty while the order cannot be priced', () => {
