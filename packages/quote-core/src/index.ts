@@ -205,12 +205,14 @@ export {
   sameIssues,
   sizeErrorsPresent,
   blockingSizeErrorsPresent,
+  issueClassOf,
+  unpriceableIssuesPresent,
   SIZE_STOP_CATEGORIES,
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'
 export type { Issue } from './rules/issue'
-export { ISSUE_CODES } from './rules/issue-code'
-export type { IssueCode } from './rules/issue-code'
+export { ISSUE_CODES, ISSUE_CLASSES } from './rules/issue-code'
+export type { IssueClass, IssueCode } from './rules/issue-code'
 export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
 export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
 export type { OrderOption } from './rules/order-options'
@@ -275,7 +277,11 @@ export { pricingInputOf, printedDesignQuantities, dieStatusOf } from './quote/or
 export type { PricingInput, DieStatus } from './quote/order-job'
 export { shippingRatesForOrder, shipmentOf } from './quote/order-shipping'
 export type { NoShippingEstimate } from './quote/order-shipping'
-export { priceBreaksForOrder } from './quote/order-price-breaks'
+export {
+  priceBreaksForOrder,
+  priceBreakComparison,
+  PRICE_BREAK_COMPARISON_TITLE,
+} from './quote/order-price-breaks'
 export {
   sharedQuoteOf,
   sharedQuotePatch,

@@ -2,6 +2,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BOOLEAN_FLAGS, STRING_FLAGS } from '../src/cli/parse-input'
+import { cartonQuotePatch } from '../src/testing/fixtures'
 import { runProcess, type Run } from './run-process'
 
 const pkg = path.resolve(__dirname, '..')
@@ -45,6 +46,46 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
     expect(r.stderr).toBe('')
   })
 
+  it('prints no price for what cannot be made as asked; an order waiting for artwork keeps it', async () => {
+    const duplex = { ...cartonQuotePatch, is_duplex: true, design_count: 2 }
+    const now = ['--now', '2025-03-04T14:30:00Z']
+    const [below, odd, even, later] = await Promise.all([
+      run([...label, '--qty', '49']),
+      run(['--stdin', ...now], JSON.stringify({ order: { ...duplex, total_qty: 1001 } })),
+      run(['--stdin', ...now], JSON.stringify({ order: { ...duplex, total_qty: 1000 } })),
+      run([...label, '--qty', '1000', '--designs', '0']),
+    ])
+    for (const [r, message] of [
+      [below, 'Each design needs at least 50 labels'],
+      [odd, 'Duplex quantities go in steps of 2'],
+    ] as const) {
+      expect(r.status).toBe(1)
+      expect(r.stdout).toContain('No price: this cannot be made as asked')
+      expect(r.stdout).not.toMatch(/\$\d|Total|Price breaks|Ships/)
+      expect(oneLine(r.stderr)).toMatch(/^quote-price: no price, this cannot be made as asked: /)
+      expect(r.stderr).toContain(message)
+    }
+    expect(even.status).toBe(0)
+    expect(even.stdout).toMatch(/Total\s+\$[\d,]+\.\d\d/)
+    expect(later.status).toBe(1)
+    expect(later.stdout).toMatch(/Total\s+\$316\.11/)
+    expect(oneLine(later.stderr)).toBe(
+      'quote-price: not ready to order: Upload Artwork (Now or Later)',
+    )
+  })
+
+  it('shows what a smaller run costs more per unit, never a negative saving', async () => {
+    const r = await run([...label, '--qty', '1000'])
+    const rows = r.stdout.split('\n').filter((l) => /^\s+[\d,]+\s+\$/.test(l))
+    expect(rows.length).toBeGreaterThan(3)
+    expect(r.stdout).not.toMatch(/-\d+%/)
+    const current = rows.findIndex((l) => l.includes('<- this quote'))
+    const words = rows.map((l) => / (\d+% (more|less)|–)( {2}<- this quote)?$/.exec(l)?.[1])
+    expect(words.map((w) => w?.replace(/^\d+% /, ''))).toEqual(
+      rows.map((_, i) => (i < current ? 'more' : i > current ? 'less' : '–')),
+    )
+  })
+
   it('exits 1 and prints the blocking errors (49 labels, 0 designs, 5,000 designs)', async () => {
     const cases: [string[], string][] = [
       [['--qty', '49'], 'Each design needs at least 50 labels'],
@@ -66,7 +107,7 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
       expect(oneLine(r?.stderr ?? '')).toContain(message)
     })
     // A size that cannot be made has no price at all.
-    expect(results[3]?.stdout).toContain('No price yet')
+    expect(results[3]?.stdout).toContain('No price: this cannot be made as asked')
     expect(json.status).toBe(1)
     expect(JSON.parse(json.stdout).errors).toContainEqual(
       expect.objectContaining({ message: 'Each design needs at least 50 labels', blocking: true }),
@@ -83,7 +124,25 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
       [['--width', '0x2'], '--width must be a non-negative number like 2.5, got "0x2"'],
       [['--width', '-2'], '--width must be a non-negative number like 2.5, got "-2"'],
       [['--qty', '1.5'], '--qty must be a whole number'],
-      [['--bogus'], "Unknown option '--bogus'"],
+      [['--bogus'], "Unknown option '--bogus'. Run quote-price --help"],
+      [[...label, '--qty', '100', '--now', '9999-12-31T23:59:59Z'], '--now must fall in the years'],
+      [[...label, '--qty', '100', '--now', '0000-01-01T00:00:00Z'], '--now must fall in the years'],
+      [
+        ['--stdin', '--width', '5', '--qty', '7'],
+        '--stdin reads the whole order from standard input, so --width, --qty cannot be given',
+        JSON.stringify({ order: { width: 2 } }),
+      ],
+      [
+        ['--stdin'],
+        'nests deeper than',
+        `{"order":{"width":${'['.repeat(200_000)}${']'.repeat(200_000)}}}`,
+      ],
+      [['--stdin'], 'nests deeper than', `[${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}]`],
+      [
+        ['--stdin'],
+        '"order.width" expected number, actual "wide". Run',
+        JSON.stringify({ order: { width: 'wide' } }),
+      ],
       [['--material', 'Cardboard'], 'Unknown material "Cardboard"'],
       [['--stdin'], 'Standard input must be a JSON object', 'null'],
       [['--stdin'], 'not valid JSON', '{not json'],

@@ -1,5 +1,7 @@
 import {
   dielineSvg,
+  PRICE_BREAK_COMPARISON_TITLE,
+  priceBreakComparison,
   PRODUCT_TYPE,
   QUOTE_CONSTANTS,
   QUOTE_VALID_DAYS,
@@ -295,16 +297,16 @@ const priceBreaksSection = (doc: Doc, q: SharedQuote, y: number): number => {
     doc,
     { x, y: row },
     [
-      { title: 'Quantity', width: 64, align: 'left' },
-      { title: 'Per unit', width: 58, align: 'right' },
-      { title: 'Total', width: 72, align: 'right' },
-      { title: 'Savings', width: COLUMN_W - 194, align: 'right' },
+      { title: 'Quantity', width: 52, align: 'left' },
+      { title: 'Per unit', width: 52, align: 'right' },
+      { title: 'Total', width: 70, align: 'right' },
+      { title: PRICE_BREAK_COMPARISON_TITLE, width: COLUMN_W - 174, align: 'right' },
     ],
     q.price_breaks.map((b) => [
       b.quantity.toLocaleString('en-US'),
       unitMoney(b.per_unit),
       money(b.total),
-      b.savings_percent > 0 ? `${b.savings_percent}%` : '–',
+      priceBreakComparison(b),
     ]),
     (i) => i === currentIndex,
   )

@@ -25,6 +25,18 @@ describe('CheckoutAddress', () => {
     ])
   })
 
+  it('ends its one-line message with one stop when the rule has its own', () => {
+    const result = decode({ ...base, state: 'XX' })
+    expect(result).toMatchObject({
+      _tag: 'DecodeFailed',
+      message: '"state" Please choose a US state.',
+    })
+    const both = decode({ ...base, state: 'XX', zip: '6060' })
+    expect(both).toMatchObject({
+      message: '"state" Please choose a US state (and 1 more problem).',
+    })
+  })
+
   it('requires name, street and city', () => {
     const result = decode({ ...base, name: ' ', address1: '', city: '' })
     expect(result._tag === 'DecodeFailed' && result.issues.map((i) => i.path)).toEqual([

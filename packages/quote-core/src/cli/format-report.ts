@@ -1,5 +1,7 @@
 import { unitNounOf } from '../catalog/ids'
 import type { Evaluation } from '../quote/evaluate-order'
+import { PRICE_BREAK_COMPARISON_TITLE, priceBreakComparison } from '../quote/order-price-breaks'
+import { unpriceableIssuesPresent } from '../rules/issue'
 import type { PriceBreak } from '../schema/shared-quote'
 import type { NoShippingEstimate } from '../quote/order-shipping'
 import type { ShippingRatesResult } from '../shipping/shipping-rates'
@@ -29,7 +31,11 @@ export const formatReport = (
     )
   lines.push('')
   if (o.quoted_total === null) {
-    lines.push('  No price yet: the configuration is incomplete or invalid.')
+    lines.push(
+      unpriceableIssuesPresent(evaluation.errors)
+        ? '  No price: this cannot be made as asked. Change what is listed below.'
+        : '  No price yet: the configuration is incomplete.',
+    )
   } else {
     for (const l of o.price_breakdown) lines.push(row(l.label, money(l.amount)))
     lines.push(row('Total', money(o.quoted_total)))
@@ -41,11 +47,11 @@ export const formatReport = (
     lines.push(
       '',
       'Price breaks',
-      `  ${'Quantity'.padStart(10)}${'Total'.padStart(14)}${`Per ${unit}`.padStart(12)}${'Savings'.padStart(10)}`,
+      `  ${'Quantity'.padStart(10)}${'Total'.padStart(14)}${`Per ${unit}`.padStart(12)}${PRICE_BREAK_COMPARISON_TITLE.padStart(16)}`,
     )
     for (const b of breaks)
       lines.push(
-        `  ${count(b.quantity).padStart(10)}${money(b.total).padStart(14)}${money(b.per_unit, 3).padStart(12)}${`${b.savings_percent}%`.padStart(10)}${b.is_current ? '  <- this quote' : ''}`,
+        `  ${count(b.quantity).padStart(10)}${money(b.total).padStart(14)}${money(b.per_unit, 3).padStart(12)}${priceBreakComparison(b).padStart(16)}${b.is_current ? '  <- this quote' : ''}`,
       )
   }
   if (shipping !== null) {

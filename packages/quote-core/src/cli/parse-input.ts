@@ -33,6 +33,17 @@ export const STRING_FLAGS = [
 ] as const
 export const BOOLEAN_FLAGS = ['square-corners', 'json', 'stdin', 'help'] as const
 
+// Flags that describe the order itself; the others (where to ship, when, how to print) go with
+// an order read from standard input as well.
+const ORDER_FLAGS: readonly string[] = [
+  ...STRING_FLAGS.filter((f) => !['zip', 'city', 'country', 'now'].includes(f)),
+  'square-corners',
+]
+
+/** The order flags given (as `--name`), which an order read from standard input leaves out. */
+export const orderFlagsBeside = (f: Flags): string[] =>
+  ORDER_FLAGS.filter((k) => f[k] !== undefined).map((k) => `--${k}`)
+
 /**
  * `--width -2` as `--width=-2`: a value of a string flag may start with a dash, so the argument
  * parser reads it as that flag's value and the number check can say what is wrong with it.
@@ -87,7 +98,13 @@ const int = (flag: string, raw: string | undefined): number | undefined => {
 const INSTANT =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d)(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/
 
-/** The --now instant as a UTC ISO string; a malformed or impossible date is a UsageError. */
+/** The years --now may fall in (UTC): the calendars and price tables cover no others. */
+export const NOW_YEARS = { first: 2000, last: 2100 } as const
+
+/**
+ * The --now instant as a UTC ISO string; a malformed or impossible date, or one outside
+ * NOW_YEARS, is a UsageError.
+ */
 export const parseNow = (raw: string): string => {
   const m = INSTANT.exec(raw)
   const bad = () =>
@@ -102,6 +119,11 @@ export const parseNow = (raw: string): string => {
   }
   const ms = Date.parse(raw)
   if (Number.isNaN(ms)) throw bad()
+  const year = new Date(ms).getUTCFullYear()
+  if (year < NOW_YEARS.first || year > NOW_YEARS.last)
+    throw new UsageError(
+      `--now must fall in the years ${NOW_YEARS.first} to ${NOW_YEARS.last} (UTC); got "${raw}".`,
+    )
   return new Date(ms).toISOString()
 }
 
@@ -191,8 +213,33 @@ export const patchFromFlags = (f: Flags): Record<string, unknown> => {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/** How deep stdin JSON may nest: an order and its designs sit a handful of levels down. */
+export const MAX_JSON_DEPTH = 32
+
+// The deepest nesting of objects and arrays in JSON text, brackets inside strings aside; read
+// in one pass without recursion, so any depth is measured before anything walks the value.
+const jsonDepth = (text: string): number => {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth)
+    else if (c === '}' || c === ']') depth--
+  }
+  return deepest
+}
+
 /** The order patch of a stdin document: {"order": {...}}, or the order object itself. */
 export const patchFromJson = (text: string): unknown => {
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new UsageError(
+      `Standard input nests deeper than ${MAX_JSON_DEPTH} levels; an order is {"order": {...}} with its fields.`,
+    )
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -213,10 +260,11 @@ export const describeIssues = (issues: readonly DecodeIssue[]): string => {
   if (first === undefined) return 'The order could not be read.'
   const paths = new Set(issues.map((i) => i.path))
   // Effect describes a wrong type by printing the whole expected shape: say it plainly instead.
+  // A message that is a sentence of its own (a rule's words) gives up its stop to the line's.
   const message =
     first.message.length > 100
       ? 'has the wrong type'
-      : first.message.replace(/^Expected/, 'expected')
+      : first.message.replace(/^Expected/, 'expected').replace(/\.$/, '')
   const more =
     paths.size > 1 ? ` (and ${paths.size - 1} more field${paths.size > 2 ? 's' : ''})` : ''
   return `"${first.path}" ${message}${more}.`

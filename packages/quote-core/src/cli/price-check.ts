@@ -9,7 +9,7 @@ import type { QuoteEnv } from '../order/quote-env'
 import { evaluateOrder } from '../quote/evaluate-order'
 import { priceBreaksForOrder } from '../quote/order-price-breaks'
 import { shippingRatesForOrder } from '../quote/order-shipping'
-import { hasBlockingIssues } from '../rules/issue'
+import { unpriceableIssuesPresent } from '../rules/issue'
 import { decodeInput } from '../schema/decode'
 import { initialOrder, OrderPatch } from '../schema/order'
 import { formatReport } from './format-report'
@@ -17,6 +17,7 @@ import {
   BOOLEAN_FLAGS,
   describeIssues,
   joinFlagValues,
+  orderFlagsBeside,
   parseNow,
   patchFromFlags,
   patchFromJson,
@@ -56,6 +57,14 @@ const main = (argv: readonly string[]): number => {
     return EXIT.priced
   }
   const now = typeof values.now === 'string' ? parseNow(values.now) : new Date().toISOString()
+  if (values.stdin === true) {
+    // Standard input holds the whole order: a flag that describes it too would be ignored.
+    const mixed = orderFlagsBeside(values)
+    if (mixed.length > 0)
+      throw new UsageError(
+        `--stdin reads the whole order from standard input, so ${mixed.join(', ')} cannot be given with it.`,
+      )
+  }
   const raw = values.stdin === true ? patchFromJson(readStdin()) : patchFromFlags(values)
   const decoded = decodeInput(OrderPatch, 'order')(raw)
   if (decoded._tag === 'DecodeFailed') throw new UsageError(describeIssues(decoded.issues))
@@ -90,8 +99,10 @@ const main = (argv: readonly string[]): number => {
     console.log(formatReport(evaluation, breaks, shipping))
   }
   const blocking = evaluation.errors.filter((e) => e.blocking)
-  if (hasBlockingIssues(evaluation.errors))
-    console.error(`quote-price: not ready to order: ${blocking.map((e) => e.message).join('; ')}`)
+  if (blocking.length > 0)
+    console.error(
+      `quote-price: ${unpriceableIssuesPresent(blocking) ? 'no price, this cannot be made as asked' : 'not ready to order'}: ${blocking.map((e) => e.message).join('; ')}`,
+    )
   else if (evaluation.order.quoted_total === null)
     console.error('quote-price: no price for this configuration yet.')
   return evaluation.order.quoted_total === null || blocking.length > 0
@@ -106,7 +117,7 @@ try {
   const message = e instanceof Error ? e.message : String(e)
   console.error(
     usage
-      ? `quote-price: ${message} Run quote-price --help for the options.`
+      ? `quote-price: ${/[.!?]$/.test(message) ? message : `${message}.`} Run quote-price --help for the options.`
       : `quote-price: internal error: ${message.split('\n')[0]}`,
   )
   process.exitCode = usage ? EXIT.badInput : EXIT.internal

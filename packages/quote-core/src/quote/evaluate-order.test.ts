@@ -11,7 +11,7 @@ import {
   labelQuotePatch,
 } from '../testing/fixtures'
 import { evaluateOrder, quoteOrder } from './evaluate-order'
-import { priceBreaksForOrder } from './order-price-breaks'
+import { priceBreakComparison, priceBreaksForOrder } from './order-price-breaks'
 import { shippingRatesForOrder } from './order-shipping'
 
 const noDies: QuoteEnv = { dies: [], account: null }
@@ -140,6 +140,69 @@ describe('evaluateOrder', () => {
     expect(errors.map((e) => e.message)).toContain('Select Material & Laminate')
   })
 
+  it('gives no price, dates or price breaks to 49 labels, one under the per-design minimum', () => {
+    const ctx = { env: guestEnv, now: fixedNow }
+    const { order, errors, quote } = evaluateOrder(
+      buildOrder({ ...labelQuotePatch, total_qty: 49 }),
+      ctx,
+    )
+    expect(errors).toContainEqual(
+      expect.objectContaining({ code: 'design_qty_below_minimum', blocking: true }),
+    )
+    expect(quote).toBeNull()
+    expect(order).toMatchObject({
+      quoted_total: null,
+      quoted_price_per_label: null,
+      quoted_die_charge: null,
+      price_breakdown: [],
+      ship_due_date: null,
+    })
+    expect(priceBreaksForOrder(order, ctx)).toEqual([])
+    // One more label is an order the plant makes, and it has its price.
+    expect(quoteOrder(buildOrder({ ...labelQuotePatch, total_qty: 50 }), ctx).quoted_total).toEqual(
+      expect.any(Number),
+    )
+  })
+
+  it('gives no price to duplex cartons off the quantity step of 2', () => {
+    const ctx = { env: guestEnv, now: fixedNow }
+    const duplex = { ...cartonQuotePatch, is_duplex: true, design_count: 2 }
+    const odd = evaluateOrder(buildOrder({ ...duplex, total_qty: 1001 }), ctx)
+    expect(odd.errors.map((e) => e.code)).toEqual(['design_qty_off_step'])
+    expect(odd.order).toMatchObject({
+      quoted_total: null,
+      price_breakdown: [],
+      ship_due_date: null,
+    })
+    expect(priceBreaksForOrder(odd.order, ctx)).toEqual([])
+    const even = evaluateOrder(buildOrder({ ...duplex, total_qty: 1000 }), ctx)
+    expect(even.errors).toEqual([])
+    expect(even.order.quoted_total).toEqual(expect.any(Number))
+  })
+
+  it('keeps the price of an order that is only waiting for artwork or its other files', () => {
+    const ctx = { env: guestEnv, now: fixedNow }
+    const later = evaluateOrder(buildOrder({ ...labelQuotePatch, design_count: 0 }), ctx)
+    expect(later.errors.map((e) => [e.code, e.blocking])).toEqual([['artwork_missing', true]])
+    expect(later.order.quoted_total).toBe(quoteOrder(buildOrder(labelQuotePatch), ctx).quoted_total)
+    expect(priceBreaksForOrder(later.order, ctx)).not.toEqual([])
+    const oneFile = evaluateOrder(
+      buildOrder({ ...cartonQuotePatch, is_duplex: true, design_count: 1 }),
+      ctx,
+    )
+    expect(oneFile.errors.map((e) => e.code)).toEqual(['artwork_files_odd'])
+    expect(oneFile.order.quoted_total).toEqual(expect.any(Number))
+  })
+
+  it('prices no label on a carton shape', () => {
+    const ctx = { env: guestEnv, now: fixedNow }
+    const onCartonShape = { ...buildOrder(labelQuotePatch), shape_id: SHAPE.straightTuck }
+    const { order, errors } = evaluateOrder(onCartonShape, ctx)
+    expect(errors.map((e) => e.code)).toEqual(['shape_missing'])
+    expect(order.quoted_total).toBeNull()
+    expect(priceBreaksForOrder(order, ctx)).toEqual([])
+  })
+
   it('stops pricing while the size is invalid (SPEC.md section 4)', () => {
     const { order, errors } = evaluateOrder(buildOrder({ ...labelQuotePatch, width: 30 }), {
       env: guestEnv,
@@ -226,6 +289,21 @@ describe('priceBreaksForOrder', () => {
       expect(rows[i]!.total).toBeGreaterThan(rows[i - 1]!.total)
       expect(rows[i]!.per_unit).toBeLessThan(rows[i - 1]!.per_unit)
     }
+  })
+
+  it('says how much more a smaller run costs per unit, never a negative saving', () => {
+    const rows = priceBreaksForOrder(buildOrder(labelQuotePatch), { env: guestEnv, now: fixedNow })
+    const current = rows.findIndex((r) => r.is_current)
+    const own = rows[current]!.per_unit
+    // Each row's unit price against this quote's, in whole percent rounded toward zero.
+    const expected = rows.map((r, i) => {
+      if (i === current) return '–'
+      const percent = Math.trunc((Math.abs(r.per_unit - own) / own) * 100 + 1e-9)
+      return `${percent}% ${r.per_unit > own ? 'more' : 'less'}`
+    })
+    expect(rows.map(priceBreakComparison)).toEqual(expected)
+    expect(expected.slice(0, current).every((w) => w.endsWith('more'))).toBe(true)
+    expect(expected.slice(current + 1).every((w) => w.endsWith('less'))).toBe(true)
   })
 
   it('is empty while the order cannot be priced', () => {

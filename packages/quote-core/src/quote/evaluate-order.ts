@@ -13,7 +13,7 @@ import { defaultPricingParams } from '../pricing/params'
 import type { PricingParams } from '../pricing/params'
 import { priceQuote } from '../pricing/quote'
 import type { PriceQuote, QuoteExtras } from '../pricing/quote'
-import { blockingSizeErrorsPresent } from '../rules/issue'
+import { unpriceableIssuesPresent } from '../rules/issue'
 import { validateOrder } from '../rules/validate-order'
 import type { Order } from '../schema/order'
 import type { ValidationError } from '../schema/validation-error'
@@ -33,7 +33,7 @@ export type QuoteContext = {
 export type Evaluation = {
   readonly order: Order
   readonly errors: readonly ValidationError[]
-  /** The price, or null while the order is incomplete or its size is invalid. */
+  /** The price, or null while the order is incomplete or cannot be made as asked. */
   readonly quote: PriceQuote | null
   readonly dieStatus: DieStatus | null
 }
@@ -145,6 +145,12 @@ export const evaluateOrder = (order: Order, ctx: QuoteContext): Evaluation => {
   const schedule = ctx.schedule ?? DEFAULT_SCHEDULE_CONFIG
   const derived = deriveOrder(order)
   const errors = validateOrder(derived, ctx.env)
+  // A price is an offer: none is made for an order that cannot be made as asked (a size, a
+  // quantity, a roll or an option the plant will not run). Findings that only keep the order
+  // out of the cart (artwork, a brief field) leave the price in view. SPEC.md section 4 stops
+  // re-quoting on size errors; these are among them.
+  if (unpriceableIssuesPresent(errors))
+    return { order: { ...derived, ...unpriced, ...undated }, errors, quote: null, dieStatus: null }
   if (derived.product_type_id === PRODUCT_TYPE.design) {
     return {
       order: evaluateDesignOrder(derived, ctx, params, schedule),
@@ -154,10 +160,7 @@ export const evaluateOrder = (order: Order, ctx: QuoteContext): Evaluation => {
     }
   }
   const input = pricingInputOf(derived, ctx.env)
-  // SPEC.md section 4: re-quoting stops while width, length, depth or carton size errors exist;
-  // a label size error (too large, White Vinyl under 1") blocks the order just the same, so no
-  // size that cannot be made is ever priced.
-  if (input._tag !== 'Ready' || blockingSizeErrorsPresent(errors)) {
+  if (input._tag !== 'Ready') {
     return { order: { ...derived, ...unpriced, ...undated }, errors, quote: null, dieStatus: null }
   }
   const quote = priceReady(input, derived, ctx, params, schedule)

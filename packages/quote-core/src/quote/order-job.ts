@@ -120,10 +120,16 @@ export const pricingInputOf = (order: Order, env: QuoteEnv): PricingInput => {
   if (designQuantities.length === 0) return { _tag: 'Incomplete', missing: 'quantity' }
   if (!positive(order.width) || !positive(order.length))
     return { _tag: 'Incomplete', missing: 'size' }
+  // A shape or laminate of the other product is as good as none (the rules say 'Select Shape &
+  // Size', 'Select Material & Laminate'), and is never priced as if it fitted.
   const shape = findShape(order.shape_id)
-  if (shape === undefined) return { _tag: 'Incomplete', missing: 'shape' }
+  if (shape === undefined || shape.productTypeId !== order.product_type_id)
+    return { _tag: 'Incomplete', missing: 'shape' }
   const laminate = findLaminate(order.laminate_id)
-  if (substrate.needsLaminate && laminate === undefined)
+  if (
+    substrate.needsLaminate &&
+    (laminate === undefined || laminate.productTypeId !== substrate.productTypeId)
+  )
     return { _tag: 'Incomplete', missing: 'laminate' }
   const dieStatus = dieStatusOf(order, env)
   const newDie = dieStatus === 'new'

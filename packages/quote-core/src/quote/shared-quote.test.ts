@@ -65,6 +65,14 @@ describe('sharedQuoteOf', () => {
       message: 'Complete the quote before sharing it.',
     })
   })
+
+  it('refuses 49 labels, which are not made, and shares a quote only waiting for artwork', () => {
+    const below = buildOrder({ ...labelQuotePatch, total_qty: 49 })
+    expect(sharedQuoteOf(below, ctx)._tag).toBe('NotPriced')
+    const later = shared({ ...labelQuotePatch, design_count: 0 })
+    expect(later.quoted_total).toBe(shared(labelQuotePatch).quoted_total)
+    expect(later.price_breaks).not.toEqual([])
+  })
 })
 
 describe('sharedQuotePatch', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { hasBlockingIssues, issue, issuesOf, notice, sameIssues, sizeErrorsPresent } from './issue'
-import { ISSUE_CODES } from './issue-code'
+import {
+  hasBlockingIssues,
+  issue,
+  issuesOf,
+  notice,
+  sameIssues,
+  sizeErrorsPresent,
+  unpriceableIssuesPresent,
+} from './issue'
+import { ISSUE_CLASSES, ISSUE_CODES } from './issue-code'
 
 const sizeMissing = issue('size', 'Select Size', { code: 'size_missing' })
 const x = (category: string) => issue(category, 'x', { code: 'size_below_minimum' })
@@ -44,6 +52,18 @@ describe('issue helpers', () => {
     expect(hasBlockingIssues([])).toBe(false)
     expect(hasBlockingIssues([n])).toBe(false)
     expect(hasBlockingIssues([n, sizeMissing])).toBe(true)
+  })
+
+  it('withholds the price only for a blocking issue the order cannot be made with', () => {
+    const belowMinimum = issue('quantity', 'Each design needs at least 50 labels', {
+      code: 'design_qty_below_minimum',
+    })
+    const artwork = issue('artwork', 'Upload Artwork (Now or Later)', { code: 'artwork_missing' })
+    expect(unpriceableIssuesPresent([belowMinimum])).toBe(true)
+    expect(unpriceableIssuesPresent([artwork, belowMinimum])).toBe(true)
+    expect(unpriceableIssuesPresent([artwork])).toBe(false)
+    expect(unpriceableIssuesPresent([{ ...belowMinimum, blocking: false }])).toBe(false)
+    expect(Object.keys(ISSUE_CLASSES).sort()).toEqual([...ISSUE_CODES].sort())
   })
 
   it('filters by category', () => {

@@ -1,5 +1,6 @@
 import type { ValidationError } from '../schema/validation-error'
-import type { IssueCode } from './issue-code'
+import { ISSUE_CLASSES } from './issue-code'
+import type { IssueClass, IssueCode } from './issue-code'
 
 /** A rule's finding: the spec's "Validation error item" (SPEC.md section 3). */
 export type Issue = ValidationError
@@ -37,6 +38,16 @@ export const notice = (category: string, message: string, options: IssueOptions)
 /** Whether any issue stops the order (Add to Cart stays disabled). */
 export const hasBlockingIssues = (issues: readonly Issue[]): boolean =>
   issues.some((i) => i.blocking)
+
+/** What a finding does to the quote: withholds its price, or only keeps it out of the cart. */
+export const issueClassOf = (i: Issue): IssueClass => ISSUE_CLASSES[i.code]
+
+/**
+ * Whether a blocking issue says the order cannot be made as asked. Such an order has no price,
+ * dates or price breaks: a price is an offer, and none is made for what will not be produced.
+ */
+export const unpriceableIssuesPresent = (issues: readonly Issue[]): boolean =>
+  issues.some((i) => i.blocking && issueClassOf(i) === 'unpriceable')
 
 const sameIssue = (a: Issue, b: Issue): boolean =>
   a.code === b.code &&

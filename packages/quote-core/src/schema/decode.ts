@@ -28,9 +28,11 @@ export const decodeInput =
       message: i.message,
     }))
     const first = issues[0]
+    // The sentence ends once: a message with a stop of its own ('Please choose a US state.')
+    // gives it up to the sentence's.
     const message =
       first === undefined
         ? 'The request could not be read.'
-        : `${first.path === '' ? 'The request' : `"${first.path}"`} ${first.message.replace(/^Expected /, 'expected ')}${issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : ''}.`
+        : `${first.path === '' ? 'The request' : `"${first.path}"`} ${first.message.replace(/^Expected /, 'expected ').replace(/\.$/, '')}${issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : ''}.`
     return { _tag: 'DecodeFailed', message, issues }
   }

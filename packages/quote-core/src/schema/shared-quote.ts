@@ -9,6 +9,7 @@ export const PriceBreak = Schema.Struct({
   quantity: StoredQuantity,
   total: Dollars,
   per_unit: Dollars,
+  /** Whole percent saved per unit against the quote's own row; negative on a dearer run. */
   savings_percent: Schema.Number.pipe(Schema.finite()),
   is_current: Schema.Boolean,
 })

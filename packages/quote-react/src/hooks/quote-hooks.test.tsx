@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { materialSelected, sizeChanged } from '@diecut/quote-core'
+import { materialSelected, quantitiesChanged, sizeChanged } from '@diecut/quote-core'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { labelGestures } from '../../test/support/label-quote'
@@ -66,6 +66,44 @@ describe('the quote hooks', () => {
     await waitFor(() => expect(view.result.current.sync).toBe('idle'))
     expect(fetch.count('/orders/quoter', 'POST')).toBe(1)
     expect(view.result.current.price.total).toBe(price.total)
+  })
+
+  it('show no price, only what to fix, for a quantity that cannot be made, here or after the server', async () => {
+    const session = await browserQuote()
+    const view = renderHook(() => ({ ...useQuoter(), breaks: usePriceBreaks() }), {
+      wrapper: session.wrapper,
+    })
+    const gesture = (a: Parameters<ReturnType<typeof useDispatch>>[0]) =>
+      act(() => void view.result.current.dispatch(a))
+    for (const a of labelGestures) gesture(a)
+    await waitFor(() => expect(view.result.current.order.id).toBeGreaterThan(0), {
+      timeout: 15_000,
+    })
+    await waitFor(() => expect(view.result.current.sync).toBe('idle'))
+    expect(view.result.current.price.total).toBeGreaterThan(0)
+
+    gesture(quantitiesChanged({ design_count: 1, design_qty: 49, total_qty: 49 }))
+    const unpriced = {
+      total: null,
+      perUnit: null,
+      dieCharge: null,
+      breakdown: [],
+      shipDueDate: null,
+      shipDueFormatted: null,
+    }
+    expect(view.result.current.price).toEqual(unpriced)
+    expect(view.result.current.breaks).toEqual([])
+    expect(view.result.current.issues.blocking.map((e) => e.code)).toEqual([
+      'design_qty_below_minimum',
+    ])
+    expect(view.result.current.actions.canAddToCart).toBe(false)
+    // The server's answer evaluates the same way: no price comes back with it.
+    await waitFor(() => expect(view.result.current.sync).toBe('idle'))
+    expect(view.result.current.order.total_qty).toBe(49)
+    expect(view.result.current.price).toEqual(unpriced)
+
+    gesture(quantitiesChanged({ design_count: 1, design_qty: 50, total_qty: 50 }))
+    expect(view.result.current.price.total).toBeGreaterThan(0)
   })
 
   it('list the price breaks with the current quantity marked', async () => {

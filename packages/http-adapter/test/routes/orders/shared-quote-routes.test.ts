@@ -163,6 +163,10 @@ describe.each(backends)('shared quotes and PDFs on %s', (backend) => {
       'Shown at actual size (1:1)',
     ])
       expect(read.text).toContain(words)
+    // A smaller run's dearer unit price is said as such, never as a negative saving.
+    const breaks = /Vs\. this quote([\s\S]*?)Prices valid/.exec(read.text)?.[1]
+    expect(breaks).toMatch(/\d+% more[\s\S]*\d+% less/)
+    expect(breaks).not.toMatch(/-\d+%/)
 
     const { token } = await share(owner, order.id)
     const shared = await getBytes(

@@ -1,4 +1,9 @@
-import type { Order, PriceBreak } from '@diecut/quote-core'
+import {
+  PRICE_BREAK_COMPARISON_TITLE,
+  priceBreakComparison,
+  type Order,
+  type PriceBreak,
+} from '@diecut/quote-core'
 import { usePriceBreaks } from '@diecut/quote-react'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
 
@@ -7,7 +12,7 @@ export const PriceBreaks = ({ order }: { order: Order }) => (
   <PriceBreakTable rows={usePriceBreaks(order)} />
 )
 
-/** Price-break rows as a table: quantity -> per unit, total and the saving per unit. */
+/** Price-break rows as a table: quantity -> per unit, total and the unit price against this one. */
 export const PriceBreakTable = ({ rows }: { rows: readonly PriceBreak[] }) => {
   if (rows.length === 0) return null
   return (
@@ -25,7 +30,7 @@ export const PriceBreakTable = ({ rows }: { rows: readonly PriceBreak[] }) => {
               Total
             </th>
             <th scope="col" className="num">
-              Savings
+              {PRICE_BREAK_COMPARISON_TITLE}
             </th>
           </tr>
         </thead>
@@ -39,7 +44,7 @@ export const PriceBreakTable = ({ rows }: { rows: readonly PriceBreak[] }) => {
               <td>{formatCount(r.quantity)}</td>
               <td className="num">{formatUnitPrice(r.per_unit)}</td>
               <td className="num">{formatMoney(r.total)}</td>
-              <td className="num">{r.savings_percent > 0 ? `${r.savings_percent}%` : '–'}</td>
+              <td className="num">{priceBreakComparison(r)}</td>
             </tr>
           ))}
         </tbody>
