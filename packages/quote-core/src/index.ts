@@ -54,6 +54,7 @@ export {
   FILES_PER_PROOF,
   LATEST_POSTS,
 } from './catalog/constants'
+export { quantityToleranceNote, variableDataDescription } from './catalog/product-wording'
 export {
   ARTWORK_FILE_TYPES,
   ACCEPTED_ARTWORK_NAMES,
