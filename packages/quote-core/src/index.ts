@@ -149,6 +149,8 @@ export {
   uploadedDesignQty,
 } from './order/design-sets'
 export type { DesignLink, LinkRefusal, ReorganizePlan, SetSlots } from './order/design-sets'
+export { artworkAfterChange, BLANK_CARTON_ARTWORK, checkArtworkAdd } from './order/blank-artwork'
+export type { ArtworkRefusal } from './order/blank-artwork'
 export { buildCart } from './order/cart'
 export {
   selectSteps,
