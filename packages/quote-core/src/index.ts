@@ -54,6 +54,7 @@ export {
   FILES_PER_PROOF,
   LATEST_POSTS,
 } from './catalog/constants'
+export { quantityToleranceNote, variableDataDescription } from './catalog/product-wording'
 export {
   ARTWORK_FILE_TYPES,
   ACCEPTED_ARTWORK_NAMES,
@@ -160,6 +161,8 @@ export {
   uploadedDesignQty,
 } from './order/design-sets'
 export type { DesignLink, LinkRefusal, ReorganizePlan, SetSlots } from './order/design-sets'
+export { artworkAfterChange, BLANK_CARTON_ARTWORK, checkArtworkAdd } from './order/blank-artwork'
+export type { ArtworkRefusal } from './order/blank-artwork'
 export { buildCart } from './order/cart'
 export {
   selectSteps,

@@ -35,6 +35,7 @@ export const statusTable = {
       'This order is being placed. Please wait a moment and refresh.',
     ],
     PlacedOrderRejected: ['conflict', 'This cannot be done now.'],
+    ArtworkRefused: ['artwork_refused', 'This order takes no artwork.'],
   },
   413: { TooLarge: ['too_large', 'The request is too large.'] },
   415: { UnsupportedMediaType: ['unsupported_media_type', 'This type of file is not accepted.'] },
@@ -93,7 +94,8 @@ export const failureResponse = (f: Failure): { status: number; body: Record<stri
     case 'NotFound':
       return { status: entry.status, body: { ...f.body, error: { code: entry.code, message } } }
     case 'CheckoutRefused':
-    case 'PlacedOrderRejected': {
+    case 'PlacedOrderRejected':
+    case 'ArtworkRefused': {
       const extra = f._tag === 'CheckoutRefused' ? f : {}
       const error = {
         code: f.code,

@@ -43,6 +43,7 @@ export type Failure =
     }
   | { readonly _tag: 'CheckoutInProgress' }
   | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }
+  | { readonly _tag: 'ArtworkRefused'; readonly code: string; readonly message: string }
 
 /** Carries a Failure through Fastify's error handler. */
 export class FailureError extends Error {

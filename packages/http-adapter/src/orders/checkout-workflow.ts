@@ -9,7 +9,7 @@ import {
 } from '@diecut/quote-core'
 import { fail, type Failure } from '../http/failure'
 import type { Repos, Repositories } from '../repositories/repositories'
-import { quoteEnvFor } from './quote-workflow'
+import { quoteEnvFor, rememberCustomSize } from './quote-workflow'
 
 /** The refusal of quote-core as the error body of CONTRACT.md. */
 export const refusalFailure = (r: CheckoutRefusal): Failure => {
@@ -47,8 +47,9 @@ const freshNumber = async (repos: Repos): Promise<string> => {
 
 /**
  * Places the user's cart in one transaction: the cart is locked, an order already placed with
- * this key is answered as it is, otherwise the snapshot is written and every carted order set
- * to placed (which empties the cart). A crash before COMMIT leaves the cart untouched.
+ * this key is answered as it is, otherwise the snapshot is written, every carted order set to
+ * placed (which empties the cart) and each custom size placed becomes the customer's own die.
+ * A crash before COMMIT leaves the cart untouched.
  */
 export const placeCheckout = (
   repositories: Repositories,
@@ -86,6 +87,9 @@ export const placeCheckout = (
     })
     if (result._tag !== 'Placed') return fail(refusalFailure(result))
     const placed = await repos.placedOrders.create(user.id, key, result.placedOrder, now)
-    for (const order of result.orders) await repos.orders.save(order, now)
+    for (const order of result.orders) {
+      await repos.orders.save(order, now)
+      await rememberCustomSize(repos, user.id, order, now)
+    }
     return { placed, created: true }
   })

@@ -102,8 +102,8 @@ export const saveAndAnswer = async (
 
 /**
  * Remembers the size of an order placed with a custom size, so it shows among the customer's
- * "Previously Used Custom Shapes" (GET /account/sizes/my-custom-sizes); quote-core decides
- * which size that is.
+ * "Previously Used Custom Shapes" (GET /account/sizes/my-custom-sizes) as their own die, with no
+ * die fee; quote-core decides which size that is and that only a placed order makes it theirs.
  */
 export const rememberCustomSize = async (repos: Repos, userId: string, order: Order, now: Date) => {
   const size = customSizeToRemember(order)

@@ -5,7 +5,9 @@ import {
   PRODUCT_TYPE,
   QUOTE_CONSTANTS,
   QUOTE_VALID_DAYS,
+  quantityToleranceNote,
   quoteChoices,
+  unitNounOf,
   type SharedQuote,
 } from '@diecut/quote-core'
 import PDFDocument from 'pdfkit'
@@ -277,7 +279,7 @@ const priceSection = (doc: Doc, q: SharedQuote, y: number): number => {
   const unit =
     q.quoted_price_per_label === null
       ? ''
-      : `${unitMoney(q.quoted_price_per_label)} per ${q.product_type_id === PRODUCT_TYPE.carton ? 'carton' : q.product_type_id === PRODUCT_TYPE.design ? 'design' : 'label'}`
+      : `${unitMoney(q.quoted_price_per_label)} per ${unitNounOf(q.product_type_id)}`
   const die =
     q.quoted_die_charge !== null && q.quoted_die_charge > 0
       ? `, excluding the one-time die charge of ${money(q.quoted_die_charge)}`
@@ -315,7 +317,12 @@ const priceBreaksSection = (doc: Doc, q: SharedQuote, y: number): number => {
 const footer = (doc: Doc, q: SharedQuote) => {
   const terms = [
     `Prices valid ${QUOTE_VALID_DAYS} days (until ${longDate(isoDay(q.valid_until))}); payment after proof approval.`,
-    `The ship date is estimated from today and moves with the proof approval date. Quantities may vary by ${QUOTE_CONSTANTS.rollTolerance} on rolls.`,
+    [
+      'The ship date is estimated from today and moves with the proof approval date.',
+      quantityToleranceNote(q.product_type_id),
+    ]
+      .filter((t) => t !== null)
+      .join(' '),
     `Questions: call ${QUOTE_CONSTANTS.supportPhone}, ${QUOTE_CONSTANTS.supportHours}. Quote Q-${q.quote_number}.`,
   ]
   const range = doc.bufferedPageRange()

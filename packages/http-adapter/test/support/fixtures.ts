@@ -14,7 +14,7 @@ export const labelPatch = {
   total_qty: 1000,
 } as const
 
-/** A straight tuck carton, 2" x 4" x 6", bright white paper with gloss. */
+/** A straight tuck carton, 4" x 2" x 6" (length x width x depth), bright white paper with gloss. */
 export const cartonPatch = {
   product_type_id: 2,
   substrate_id: 21,

@@ -31,11 +31,24 @@ const shapeName: Record<number, string> = {
   [SHAPE.straightTuck]: 'Straight Tuck',
 }
 
-/** A die's display label, e.g. `2" x 3" Rectangle (Square Corners)`. */
+/**
+ * A size's dimensions as the store writes them: labels width x length (`2" x 3"`), cartons
+ * length x width x depth (`4" x 2" x 6"`, the carton's L x W x D of PRICING-MODEL section 5.1,
+ * the order of the carton quoter's Length, Width and Depth fields). A stock carton reads the
+ * same in the size list as in the summary once chosen.
+ */
+export const sizeDimensions = (d: {
+  readonly width: number
+  readonly length: number
+  readonly depth: number | null
+}): string =>
+  (d.depth === null ? [d.width, d.length] : [d.length, d.width, d.depth]).map(inch).join(' x ')
+
+/** A die's display label, e.g. `2" x 3" Rectangle (Square Corners)` or `4" x 2" x 6" Straight Tuck`. */
 export const dieLabel = (
   d: Pick<Die, 'width' | 'length' | 'depth' | 'shape_id' | 'is_square_corners'>,
 ): string => {
-  const dims = [d.width, d.length, ...(d.depth === null ? [] : [d.depth])].map(inch).join(' x ')
+  const dims = sizeDimensions(d)
   const corners =
     d.shape_id === SHAPE.rectangle || d.shape_id === SHAPE.square
       ? d.is_square_corners

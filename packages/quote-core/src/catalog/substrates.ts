@@ -396,6 +396,11 @@ const byId = new Map(substrates.map((s) => [s.id, s]))
 export const findSubstrate = (id: number | null | undefined): Substrate | undefined =>
   id === null || id === undefined ? undefined : byId.get(id)
 
+/** What a carton board that cannot print duplex adds to its description (SPEC.md section 2). */
+const NO_DUPLEX_NOTE = 'No Duplex: printed on the outside only.'
+
 /** A material's description in the material grid: 'No Duplex' appended for cartons that cannot print duplex (SPEC.md section 2). */
 export const materialDescription = (s: Substrate): string =>
-  s.productTypeId === PRODUCT_TYPE.carton && !s.duplexCapable ? `${s.info} No Duplex` : s.info
+  s.productTypeId === PRODUCT_TYPE.carton && !s.duplexCapable
+    ? `${s.info} ${NO_DUPLEX_NOTE}`
+    : s.info

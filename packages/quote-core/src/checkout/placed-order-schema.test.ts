@@ -29,11 +29,11 @@ describe('CheckoutAddress', () => {
     const result = decode({ ...base, state: 'XX' })
     expect(result).toMatchObject({
       _tag: 'DecodeFailed',
-      message: '"state" Please choose a US state.',
+      message: 'state: Please choose a US state.',
     })
     const both = decode({ ...base, state: 'XX', zip: '6060' })
     expect(both).toMatchObject({
-      message: '"state" Please choose a US state (and 1 more problem).',
+      message: 'state: Please choose a US state, and 1 more problem.',
     })
   })
 

@@ -71,10 +71,10 @@ describe('saveToAccount', () => {
 
 describe('customSizeToRemember', () => {
   it('remembers a custom label size without depth and a carton size with it', () => {
-    const label = customSizeToRemember({ ...complete, size_type_id: SIZE_TYPE.custom })
+    const label = customSizeToRemember({ ...placed, size_type_id: SIZE_TYPE.custom })
     expect(label).toMatchObject({ width: 2, length: 3, depth: null, product_type_id: 1 })
     expect(label?.label).toContain('2" x 3"')
-    const carton = buildOrder(cartonQuotePatch)
+    const carton = { ...buildOrder(cartonQuotePatch), status_id: ORDER_STATUS.placed }
     expect(customSizeToRemember({ ...carton, size_type_id: SIZE_TYPE.custom })).toMatchObject({
       width: 2,
       length: 4,
@@ -84,9 +84,16 @@ describe('customSizeToRemember', () => {
   })
 
   it('remembers nothing for a stock die or an unfinished size', () => {
-    expect(customSizeToRemember({ ...complete, size_type_id: SIZE_TYPE.die })).toBeNull()
+    expect(customSizeToRemember({ ...placed, size_type_id: SIZE_TYPE.die })).toBeNull()
     expect(
-      customSizeToRemember({ ...complete, size_type_id: SIZE_TYPE.custom, width: null }),
+      customSizeToRemember({ ...placed, size_type_id: SIZE_TYPE.custom, width: null }),
     ).toBeNull()
+  })
+
+  it('remembers nothing for a custom size only carted or saved: its die fee is not paid yet', () => {
+    for (const status_id of [null, ORDER_STATUS.inCart, ORDER_STATUS.saved])
+      expect(
+        customSizeToRemember({ ...complete, status_id, size_type_id: SIZE_TYPE.custom }),
+      ).toBeNull()
   })
 })

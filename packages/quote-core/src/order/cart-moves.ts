@@ -80,12 +80,15 @@ export const saveToAccount = (
 export type CustomSizeToRemember = Omit<DieSize, 'id' | 's3key'>
 
 /**
- * The size an order placed in the cart or saved with a custom size adds to the customer's
- * "Previously Used Custom Shapes" (SPEC.md section 4), or null: stock sizes, unfinished sizes
- * and design orders are not remembered; only a carton keeps its depth.
+ * The size a placed order with a custom size adds to the customer's "Previously Used Custom
+ * Shapes" (SPEC.md section 4), or null. The die becomes the customer's, in stock and without a
+ * die fee in later quotes, only once an order that pays its one-time fee is placed: a quote that
+ * is only carted or saved still pays the fee. Stock sizes, unfinished sizes and design orders
+ * are not remembered; only a carton keeps its depth.
  */
 export const customSizeToRemember = (order: Order): CustomSizeToRemember | null => {
   const { size_type_id, shape_id, width, length, depth, product_type_id } = order
+  if (!selectIsPlaced(order)) return null
   if (size_type_id !== SIZE_TYPE.custom || shape_id === null || width === null || length === null)
     return null
   if (product_type_id === PRODUCT_TYPE.design) return null

@@ -1,3 +1,4 @@
+import { sizeDimensions } from '../catalog/dies'
 import { colors } from '../catalog/enumerations'
 import { COLOR, PRODUCT_TYPE } from '../catalog/ids'
 import { findLaminate } from '../catalog/laminates'
@@ -14,8 +15,6 @@ import { withFields } from './transitions/with-fields'
 /** Gap between labels along the web: the repeat is length + gap (PRICING-MODEL section 3.5). */
 export const LABEL_GAP_IN = 0.125
 
-const inch = (n: number): string => `${Number(n.toFixed(3))}"`
-
 /**
  * The size as the summary shows it: labels `2" x 3" Rectangle, Round Corners` (width x
  * length), cartons `4" x 2" x 6" Straight Tuck` (length x width x depth, the carton's L x W x D
@@ -26,13 +25,9 @@ export const describeSize = (o: Order): string => {
   const carton = materialProductType(o) === PRODUCT_TYPE.carton
   const { width: w, length: l, depth: d } = o
   const dims =
-    w === null || l === null
+    w === null || l === null || (carton && d === null)
       ? ''
-      : carton
-        ? d === null
-          ? ''
-          : [l, w, d].map(inch).join(' x ')
-        : `${inch(w)} x ${inch(l)}`
+      : sizeDimensions({ width: w, length: l, depth: carton ? d : null })
   const corners =
     shape?.hasCorners === true ? (o.is_square_corners ? ', Square Corners' : ', Round Corners') : ''
   const shapeText = shape === undefined ? '' : `${shape.label}${corners}`

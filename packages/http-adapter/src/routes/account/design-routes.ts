@@ -1,4 +1,11 @@
-import { checkDesignsAdded, checkLink, Quantity, uploadedDesignQty } from '@diecut/quote-core'
+import {
+  checkArtworkAdd,
+  checkDesignsAdded,
+  checkLink,
+  Quantity,
+  uploadedDesignQty,
+  type Order,
+} from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -41,6 +48,12 @@ const ReorganizeBody = Schema.Struct({
 const slotOf = (t: (typeof ReorganizeBody.Type)['design_type']): 1 | 2 =>
   t === 1 || t === '1' || t === 'front' || t === 'outside' ? 1 : 2
 
+/** quote-core's refusal of artwork for the order (a blank carton) as the error answer. */
+const refuseArtwork = (order: Order): void => {
+  const refusal = checkArtworkAdd(order)
+  if (refusal !== null) fail({ _tag: 'ArtworkRefused', ...refusal })
+}
+
 const decodeAddPath = decodeRequest(AddPath)
 const decodeOrderPath = decodeRequest(OrderIdPath)
 const decodeIdPath = decodeRequest(IdPath)
@@ -57,13 +70,15 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
   const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
     const { orderId, qty } = decodeAddPath(params)
     const user = userOf(req)
-    await findOwnedOrder(deps.repos, user, orderId)
+    // Refused before any file is received; checked again on the order as it is when stored.
+    refuseArtwork(await findOwnedOrder(deps.repos, user, orderId))
     return withUploads(
       req,
       deps,
       { folder: 'designs', maxFiles: deps.limits.uploadFiles, userId: user.id },
       async ({ files, fields }) =>
         withOwnedOrder(deps, user, orderId, async ({ repos, order: current, now, resync }) => {
+          refuseArtwork(current)
           const perDesign = uploadedDesignQty(current, qty, fields.qty)
           const refusal = checkDesignsAdded(current, files.length, perDesign)
           if (refusal !== null)

@@ -13,7 +13,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { withOwnedOrder } from '../../orders/owned-order'
-import { cartFor, rememberCustomSize } from '../../orders/quote-workflow'
+import { cartFor } from '../../orders/quote-workflow'
 
 const SaveBody = Schema.Struct({
   customer_label: Schema.optionalWith(Schema.NullOr(Text(255)), { default: () => null }),
@@ -47,7 +47,6 @@ export const cartRoutes: RouteModule = (deps) => async (app) => {
       const { order: inCart } = moved(addToCart(order, ctx, others.length))
       await repos.orders.save(inCart, now)
       await repos.carts.ensure(user.id, now)
-      await rememberCustomSize(repos, user.id, inCart, now)
       return { cart: await cartFor(repos, user.id), order: inCart }
     })
   })
@@ -71,7 +70,6 @@ export const cartRoutes: RouteModule = (deps) => async (app) => {
       const ctx = { env: await env(), now: now.toISOString() }
       const { order: saved } = moved(saveToAccount(order, customer_label, ctx))
       await repos.orders.save(saved, now)
-      await rememberCustomSize(repos, user.id, saved, now)
       return { order: saved }
     })
   })

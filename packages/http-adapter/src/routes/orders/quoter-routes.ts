@@ -1,11 +1,13 @@
 import {
   applyPatch,
+  artworkAfterChange,
   initialOrder,
   OrderPatch,
   selectIsPlaced,
   valueEquals,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
+import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
@@ -18,6 +20,9 @@ const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
 })
 const decodeBody = decodeRequest(QuoterBody)
+
+/** The quote change deletes artwork: it is made again in a transaction (see deletingArtwork). */
+const DELETES_ARTWORK = Symbol('deletes artwork')
 
 /** POST /orders/quoter (create) and POST /orders/quoter/{orderId} (change or refresh). */
 export const quoterRoutes: RouteModule = (deps) => async (app) => {
@@ -36,6 +41,21 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
   })
 
   const withQuote = ownedOrderRoute(deps, QuoterBody, { mode: 'exclusive', prefetchEnv: true })
+  // A change after which quote-core deletes the order's artwork (a carton turned blank) writes
+  // more than the order: it runs again in a transaction, the files deleted after COMMIT.
+  const withArtwork = ownedOrderRoute(deps, QuoterBody, { prefetchEnv: true })
+  const deletingArtwork = (req: FastifyRequest) =>
+    withArtwork(req, async (step, { order: patch }) => {
+      const { repos, order: current, env, now, deleteFilesAfterCommit } = step
+      if (selectIsPlaced(current)) return fail({ _tag: 'OrderPlaced' })
+      let changed = applyPatch(current, patch, await env())
+      if (artworkAfterChange(current, changed) === 'delete_all') {
+        deleteFilesAfterCommit(await repos.designs.deleteLinesOf(current.id))
+        // The order's lines mirror its artwork rows: none are left.
+        changed = { ...changed, designs_orders: [] }
+      }
+      return saveAndAnswer(repos, evaluate(changed, await env(), now), now)
+    })
   // The session is read in the statement that reads the order (one round trip, not two).
   app.post('/orders/quoter/:orderId', { config: { session: 'withOrder' } }, async (req) =>
     withQuote(req, async ({ repos, user, order: current, env, now }, { order: patch }) => {
@@ -47,10 +67,11 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
       }
       const changed = unchanged ? current : applyPatch(current, patch, await env())
       const evaluated = evaluate(changed, await env(), now)
+      if (artworkAfterChange(current, evaluated.order) === 'delete_all') return DELETES_ARTWORK
       // A refresh or a change that leaves the order as it stands writes nothing.
       return valueEquals(evaluated.order, current)
         ? orderAnswer(repos, user, evaluated)
         : saveAndAnswer(repos, evaluated, now)
-    }),
+    }).then((answer) => (answer === DELETES_ARTWORK ? deletingArtwork(req) : answer)),
   )
 }

@@ -1,6 +1,7 @@
+import { BLANK_CARTON_ARTWORK } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, type Client } from '../../support/client'
-import { labelPatch } from '../../support/fixtures'
+import { cartonPatch, labelPatch } from '../../support/fixtures'
 import * as files from '../../support/sample-files'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
@@ -308,6 +309,47 @@ describe.each(backends)('artwork (designs) routes on %s', (backend) => {
     expect(await server.storedFiles()).toEqual(before)
     const sync = await client.get(`/orders/quote-sync-quoter-designs/${id}`)
     expect(sync.body).toMatchObject({ success: true, designsOrders: [] })
+  })
+
+  it('deletes the artwork rows and files of a carton turned blank, and refuses artwork for it', async () => {
+    const client = createClient(server.url)
+    const id = (await client.post('/orders/quoter', { order: cartonPatch })).body.order.id
+    const before = await server.storedFiles()
+    const added = await client.upload(`/account/designs/add/${id}`, [
+      { name: 'outside.png', data: files.png(10, 10) },
+      { name: 'front.pdf', data: files.pdf(144, 216) },
+    ])
+    expect(added.body.designsOrders).toHaveLength(2)
+    expect((await server.storedFiles()).length).toBe(before.length + 2)
+
+    const blank = await client.post(`/orders/quoter/${id}`, { order: { is_blank: true } })
+    expect(blank.status).toBe(200)
+    expect(blank.body.order).toMatchObject({ is_blank: true, designs_orders: [] })
+    expect((await client.get(`/orders/quote-designs/${id}`)).body.designsOrders).toEqual([])
+    expect((await client.get(`/account/designs/order-index/${id}`)).body.designs).toEqual([])
+    const sync = await client.get(`/orders/quote-sync-quoter-designs/${id}`)
+    expect(sync.body.order).toMatchObject({ is_blank: true, designs_orders: [] })
+    expect(sync.body.designsOrders).toEqual([])
+    expect(await server.storedFiles()).toEqual(before)
+
+    const refused = await client.upload(`/account/designs/add/${id}`, [
+      { name: 'late.png', data: files.png(10, 10) },
+    ])
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toEqual({
+      code: 'blank_carton_artwork',
+      message: BLANK_CARTON_ARTWORK.message,
+    })
+    expect((await client.get(`/orders/quote-designs/${id}`)).body.designsOrders).toEqual([])
+    expect(await server.storedFiles()).toEqual(before)
+
+    const printed = await client.post(`/orders/quoter/${id}`, { order: { is_blank: false } })
+    expect(printed.body.order.is_blank).toBe(false)
+    const again = await client.upload(`/account/designs/add/${id}`, [
+      { name: 'outside.png', data: files.png(10, 10) },
+    ])
+    expect(again.status).toBe(200)
+    expect(again.body.designsOrders).toHaveLength(1)
   })
 
   it("answers 404 on every artwork route for someone else's ids, changing nothing", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { PLACED_ORDER_STATUSES } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAdmin } from '../../../src/cli/make-admin'
 import { checkout, fillCart } from '../../support/checkout'
@@ -54,6 +55,12 @@ describe.each(backends)('proofs and staff on %s', (backend) => {
     expect(filtered.body.placed_orders).toEqual([])
     const bad = await staff.get('/api/admin/orders?status=lost')
     expect(bad.status).toBe(400)
+    const allowed = PLACED_ORDER_STATUSES.map((s) => `"${s}"`).join(', ')
+    expect(bad.body.error).toEqual({
+      code: 'bad_request',
+      message: `status: must be one of ${allowed} (got "lost").`,
+      issues: [{ path: 'status', message: `must be one of ${allowed} (got "lost")` }],
+    })
   })
 
   it('runs the proof round: upload, changes with a comment, new proof, approvals -> approved', async () => {

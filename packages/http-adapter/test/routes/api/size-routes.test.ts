@@ -1,6 +1,7 @@
 import { seedDies } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../support/client'
+import { checkout, fillCart } from '../../support/checkout'
 import { labelPatch } from '../../support/fixtures'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
@@ -49,6 +50,7 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     expect(custom.body.order.size_type_id).toBe(2)
     const added = await client.post(`/carts/add-to-cart/${custom.body.order.id}`)
     expect(added.status).toBe(200)
+    expect((await checkout(client)).status).toBe(201)
     const mine = await client.get('/account/sizes/my-custom-sizes')
     expect(mine.status).toBe(200)
     expect(mine.body.existingCustomSizes).toEqual([
@@ -58,6 +60,45 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     expect(others.body.existingCustomSizes).toEqual([])
     const library = await client.post('/admin/sizes/see-all-sizes', {})
     expect(library.body.sizes.some((d: { width: number }) => d.width === 2.125)).toBe(false)
+  })
+
+  it('keeps the die fee on a custom size only saved or carted, and drops it once an order placed it', async () => {
+    const client = createClient(server.url)
+    const signedUp = await client.post('/account/users/signup', {
+      email: 'circle@example.com',
+      password: 'correct horse',
+      name: 'Ada',
+    })
+    expect(signedUp.status).toBe(200)
+    const circle = { ...labelPatch, shape_id: 2, width: 2.125, length: 2.125 }
+    const first = await client.post('/orders/quoter', { order: circle })
+    expect(first.body.order).toMatchObject({ size_type_id: 2, size_id: null })
+    const dieCharge = first.body.order.quoted_die_charge
+    expect(dieCharge).toBeGreaterThan(0)
+    expect((await client.post(`/carts/save-to-account/${first.body.order.id}`, {})).status).toBe(
+      200,
+    )
+    await fillCart(client, [circle])
+    expect((await client.get('/account/sizes/my-custom-sizes')).body.existingCustomSizes).toEqual(
+      [],
+    )
+    const again = await client.post('/orders/quoter', { order: circle })
+    expect(again.body.order).toMatchObject({ size_type_id: 2, size_id: null })
+    expect(again.body.order.quoted_die_charge).toBe(dieCharge)
+    expect(again.body.order.quoted_total).toBe(first.body.order.quoted_total)
+
+    expect((await checkout(client)).status).toBe(201)
+    const mine = await client.get('/account/sizes/my-custom-sizes')
+    expect(mine.body.existingCustomSizes).toEqual([
+      expect.objectContaining({ width: 2.125, length: 2.125, shape_id: 2, status_id: 1 }),
+    ])
+    const owned = await client.post('/orders/quoter', { order: circle })
+    expect(owned.body.order).toMatchObject({
+      size_type_id: 1,
+      size_id: mine.body.existingCustomSizes[0].id,
+    })
+    expect(owned.body.order.quoted_die_charge ?? 0).toBe(0)
+    expect(owned.body.order.quoted_total).toBeLessThan(first.body.order.quoted_total)
   })
 
   it('answers the shape SVG as a true-to-scale download named after the size', async () => {

@@ -187,4 +187,19 @@ describe.each(backends)('quoter routes on %s', (backend) => {
       400,
     )
   })
+
+  it('names every allowed value of an enum field in one sentence', async () => {
+    const client = createClient(server.url)
+    const res = await client.post('/orders/quoter', { order: { product_type_id: 5 } })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toEqual({
+      code: 'bad_request',
+      message: 'order.product_type_id: must be one of 1, 2, 3 (got 5).',
+      issues: [{ path: 'order.product_type_id', message: 'must be one of 1, 2, 3 (got 5)' }],
+    })
+    const current = (await client.post('/orders/quoter', { order: {} })).body.order
+    const flag = await client.post(`/orders/quoter/${current.id}`, { order: { is_blank: 2 } })
+    expect(flag.status).toBe(400)
+    expect(flag.body.error.message).toBe('order.is_blank: expected boolean, 0 or 1, actual 2.')
+  })
 })

@@ -161,6 +161,8 @@ describe.each(backends)('shared quotes and PDFs on %s', (backend) => {
       'White Plastic',
       'payment after proof approval',
       'Shown at actual size (1:1)',
+      'Quantities may vary by +0/-10% on rolls.',
+      'per label',
     ])
       expect(read.text).toContain(words)
     // A smaller run's dearer unit price is said as such, never as a negative saving.
@@ -191,5 +193,7 @@ describe.each(backends)('shared quotes and PDFs on %s', (backend) => {
     expect(read.text).toMatch(/Shown at 1:6 scale/)
     expect(read.text).toMatch(/Dieline, flat \(outside view\)[\s\S]*Shown at 1:2 scale/)
     expect(read.text).toContain('12.697 in')
+    expect(read.text).toContain('per carton')
+    expect(read.text).not.toMatch(/on rolls|per label/)
   })
 })

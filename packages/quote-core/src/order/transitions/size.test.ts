@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Die } from '../../catalog/dies'
-import { SHAPE, SIZE_TYPE } from '../../catalog/ids'
+import { dieLabel, type Die } from '../../catalog/dies'
+import { PRODUCT_TYPE, SHAPE, SIZE_TYPE } from '../../catalog/ids'
 import {
   dieSelected,
   previousCustomSizeSelected,
@@ -69,6 +69,20 @@ describe('order/dieSelected and order/previousCustomSizeSelected', () => {
       is_square_corners: true,
       size_s3key: die?.s3key,
     })
+  })
+
+  it('reads a stock carton in the summary as it read in the size list', () => {
+    const cartonDies = testEnv.dies.filter((d) => d.product_type_id === PRODUCT_TYPE.carton)
+    expect(cartonDies.length).toBeGreaterThan(0)
+    for (const die of cartonDies) {
+      const box = carton(dieSelected({ dieId: die.id }))
+      expect(box).toMatchObject({ size_id: die.id, width: die.width, length: die.length })
+      expect(box.size_description).toBe(dieLabel(die))
+    }
+    const box = testEnv.dies.find(
+      (d) => d.shape_id === SHAPE.straightTuck && d.width === 2 && d.length === 4 && d.depth === 6,
+    )
+    expect(box === undefined ? null : dieLabel(box)).toBe('4" x 2" x 6" Straight Tuck')
   })
 
   it('rejects unknown dies and dies of the other product', () => {

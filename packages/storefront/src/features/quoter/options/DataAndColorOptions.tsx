@@ -3,6 +3,7 @@ import {
   MAX_PANTONES,
   variableDataRequestsChanged,
   variableDataToggled,
+  variableDataDescription,
   variablePrintOnlyToggled,
   type Order,
 } from '@diecut/quote-core'
@@ -34,7 +35,7 @@ export const DataAndColorOptions = ({ order }: { order: Order }) => {
         checked={order.is_variable_data}
         availability={yes}
         onToggle={(on) => dispatch(variableDataToggled({ on }))}
-        description="Sequential numbers, names or barcodes that change from label to label."
+        description={variableDataDescription(order.product_type_id)}
       >
         <Switch
           checked={order.is_variable_print_only}
