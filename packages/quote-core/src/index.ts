@@ -138,6 +138,8 @@ export { settleOrder } from './order/settle'
 export { newOrder } from './order/new-order'
 export { savedQuoteLabel, saveLabelOrDefault } from './order/saved-quote-label'
 export { addToCart, removeFromCart, saveToAccount, customSizeToRemember } from './order/cart-moves'
+export { orderChangeRefusal } from './order/change-refusal'
+export type { OrderChangeRefusal } from './order/change-refusal'
 export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
 export {
   checkLink,
@@ -258,6 +260,7 @@ export type { ArtworkPixels, ArtworkResolution, PrintSize } from './rules/artwor
 
 // Quoting: price, dates, shipping and price breaks for an order
 export { evaluateOrder, quoteOrder } from './quote/evaluate-order'
+export { refreshOrder } from './quote/refresh-order'
 export type { Evaluation, QuoteContext } from './quote/evaluate-order'
 export { pricingInputOf, printedDesignQuantities, dieStatusOf } from './quote/order-job'
 export type { PricingInput, DieStatus } from './quote/order-job'

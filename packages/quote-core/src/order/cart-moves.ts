@@ -7,11 +7,12 @@ import type { DieSize } from '../schema/die'
 import type { Order } from '../schema/order'
 import type { ValidationError } from '../schema/validation-error'
 import { saveLabelOrDefault } from './saved-quote-label'
-import { selectIsInCart, selectIsPlaced } from './selectors'
+import { orderChangeRefusal, type OrderChangeRefusal } from './change-refusal'
+import { selectIsInCart } from './selectors'
 
 /** Why an order cannot move into the cart, out of it, or to the account. */
 export type CartMoveRefusal =
-  | { readonly _tag: 'OrderPlaced' }
+  | OrderChangeRefusal
   | { readonly _tag: 'NotInCart' }
   | { readonly _tag: 'BlockingIssues'; readonly errors: readonly ValidationError[] }
 
@@ -27,7 +28,8 @@ export type CartMove = {
  * 100) only when no blocking issue is left; a placed order never moves.
  */
 export const addToCart = (order: Order, ctx: QuoteContext): CartMove | CartMoveRefusal => {
-  if (selectIsPlaced(order)) return { _tag: 'OrderPlaced' }
+  const refusal = orderChangeRefusal(order)
+  if (refusal !== null) return refusal
   const { order: quoted, errors } = evaluateOrder(order, ctx)
   if (hasBlockingIssues(errors)) return { _tag: 'BlockingIssues', errors }
   return { _tag: 'Moved', order: { ...quoted, status_id: ORDER_STATUS.inCart }, errors }
@@ -51,7 +53,8 @@ export const saveToAccount = (
   customerLabel: string | null,
   ctx: QuoteContext,
 ): CartMove | CartMoveRefusal => {
-  if (selectIsPlaced(order)) return { _tag: 'OrderPlaced' }
+  const refusal = orderChangeRefusal(order)
+  if (refusal !== null) return refusal
   const label = saveLabelOrDefault(customerLabel, ctx.now)
   const saved = { ...order, status_id: ORDER_STATUS.saved, customer_label: label }
   return { _tag: 'Moved', ...evaluateOrder(saved, ctx) }
