@@ -6,7 +6,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
-import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
+import { findChangeableOrder, findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
 import { resyncOrdersUsing } from '../../orders/quote-workflow'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
@@ -54,7 +54,7 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
   const add = async (params: unknown, req: Parameters<typeof userOf>[0]) => {
     const { orderId, qty } = decodeAddPath(params)
     const user = userOf(req)
-    await findOwnedOrder(deps.repos, user, orderId)
+    await findChangeableOrder(deps.repos, user, orderId)
     return withUploads(
       req,
       deps,

@@ -1,18 +1,17 @@
-import {
-  applyPatch,
-  initialOrder,
-  OrderPatch,
-  selectIsPlaced,
-  valueEquals,
-} from '@diecut/quote-core'
+import { applyPatch, initialOrder, OrderPatch, refreshOrder, valueEquals } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
 import { ownedOrderRoute } from '../../orders/owned-order'
-import { evaluate, orderAnswer, quoteEnvFor, saveAndAnswer } from '../../orders/quote-workflow'
+import {
+  evaluate,
+  orderAnswer,
+  quoteEnvFor,
+  refuseChange,
+  saveAndAnswer,
+} from '../../orders/quote-workflow'
 
 const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
@@ -35,18 +34,21 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
     })
   })
 
-  const withQuote = ownedOrderRoute(deps, QuoterBody, { mode: 'exclusive', prefetchEnv: true })
+  // 'read': an empty body only refreshes, which a placed order answers as placed; a change
+  // asks the core first.
+  const withQuote = ownedOrderRoute(deps, QuoterBody, {
+    mode: 'exclusive',
+    prefetchEnv: true,
+    access: 'read',
+  })
   // The session is read in the statement that reads the order (one round trip, not two).
   app.post('/orders/quoter/:orderId', { config: { session: 'withOrder' } }, async (req) =>
     withQuote(req, async ({ repos, user, order: current, env, now }, { order: patch }) => {
       const unchanged = Object.keys(patch).length === 0
-      // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
-      if (selectIsPlaced(current)) {
-        if (!unchanged) return fail({ _tag: 'OrderPlaced' })
-        return orderAnswer(repos, user, { order: current, errors: [] })
-      }
-      const changed = unchanged ? current : applyPatch(current, patch, await env())
-      const evaluated = evaluate(changed, await env(), now)
+      if (!unchanged) refuseChange(current)
+      const evaluated = unchanged
+        ? refreshOrder(current, { env: await env(), now: now.toISOString() })
+        : evaluate(applyPatch(current, patch, await env()), await env(), now)
       // A refresh or a change that leaves the order as it stands writes nothing.
       return valueEquals(evaluated.order, current)
         ? orderAnswer(repos, user, evaluated)
