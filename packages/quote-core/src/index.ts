@@ -414,6 +414,8 @@ export type {
   CheckoutResult,
   CheckoutInput,
 } from './checkout/place-order'
+export { checkoutReplay, storedCheckoutRequest } from './checkout/checkout-replay'
+export type { IdempotencyKeyReused } from './checkout/checkout-replay'
 export {
   PLACED_ORDER_TRANSITIONS,
   canMovePlacedOrder,

@@ -36,6 +36,7 @@ export type Failure =
       readonly errors?: readonly ValidationError[]
     }
   | { readonly _tag: 'CheckoutInProgress' }
+  | { readonly _tag: 'IdempotencyKeyReused'; readonly message: string }
   | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }
 
 /** Carries a Failure through Fastify's error handler. */
