@@ -17,6 +17,7 @@ import type { Deps } from './deps'
 import { failureResponse, frameworkErrorCode } from './http/error-status'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-body'
+import { recordRoutes } from './http/route-table'
 import { registerSecurityHeaders } from './http/security-headers'
 import { FailureError } from './http/failure'
 import { userRoutes } from './routes/account/user-routes'
@@ -110,6 +111,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
     frameworkErrors,
     clientErrorHandler,
   })
+  recordRoutes(app)
   // Plain callbacks rather than async functions: these run on every request, /healthz too.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)

@@ -149,6 +149,8 @@ export { settleOrder } from './order/settle'
 export { newOrder } from './order/new-order'
 export { savedQuoteLabel, saveLabelOrDefault } from './order/saved-quote-label'
 export { addToCart, removeFromCart, saveToAccount, customSizeToRemember } from './order/cart-moves'
+export { orderChangeRefusal } from './order/change-refusal'
+export type { OrderChangeRefusal } from './order/change-refusal'
 export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
 export { checkDesignsAdded, checkQuoteUploadAdded } from './order/attachment-limits'
 export type { AttachmentRefusal } from './order/attachment-limits'
@@ -275,6 +277,7 @@ export type { ArtworkPixels, ArtworkResolution, PrintSize } from './rules/artwor
 
 // Quoting: price, dates, shipping and price breaks for an order
 export { evaluateOrder, quoteOrder } from './quote/evaluate-order'
+export { refreshOrder } from './quote/refresh-order'
 export type { Evaluation, QuoteContext } from './quote/evaluate-order'
 export { pricingInputOf, printedDesignQuantities, dieStatusOf } from './quote/order-job'
 export type { PricingInput, DieStatus } from './quote/order-job'
@@ -432,6 +435,8 @@ export type {
   CheckoutResult,
   CheckoutInput,
 } from './checkout/place-order'
+export { checkoutReplay, storedCheckoutRequest } from './checkout/checkout-replay'
+export type { IdempotencyKeyReused } from './checkout/checkout-replay'
 export {
   PLACED_ORDER_TRANSITIONS,
   canMovePlacedOrder,

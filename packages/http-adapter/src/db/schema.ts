@@ -236,8 +236,9 @@ export const sharedQuotes = pgTable(
 /**
  * Orders placed at checkout: the snapshot (quote-core's PlacedOrder without its id) in `state`;
  * number, owner and status are copies kept for lookups. The Idempotency-Key is unique per
- * owner, so a retried checkout finds the order it placed. Placed orders are never deleted
- * with their owner.
+ * owner, so a retried checkout finds the order it placed; `request` keeps the checkout body
+ * it was placed with (encoded), so a key sent again with another body is told apart. Placed
+ * orders are never deleted with their owner.
  */
 export const placedOrders = pgTable(
   'placed_orders',
@@ -248,6 +249,8 @@ export const placedOrders = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Null for orders placed before the body was kept. */
+    request: jsonb('request'),
     status: text('status').notNull(),
     state: jsonb('state').notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),

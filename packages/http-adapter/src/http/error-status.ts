@@ -39,6 +39,12 @@ export const statusTable = {
   },
   413: { TooLarge: ['too_large', 'The request is too large.'] },
   415: { UnsupportedMediaType: ['unsupported_media_type', 'This type of file is not accepted.'] },
+  422: {
+    IdempotencyKeyReused: [
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used to place an order with different details.',
+    ],
+  },
   429: {
     TooManyAttempts: [
       'too_many_attempts',

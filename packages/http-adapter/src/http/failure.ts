@@ -42,6 +42,7 @@ export type Failure =
       readonly errors?: readonly ValidationError[]
     }
   | { readonly _tag: 'CheckoutInProgress' }
+  | { readonly _tag: 'IdempotencyKeyReused'; readonly message: string }
   | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }
   | { readonly _tag: 'ArtworkRefused'; readonly code: string; readonly message: string }
 

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto'
 import {
+  checkoutReplay,
   placeCart,
   placedOrderNumber,
+  storedCheckoutRequest,
   type CheckoutRefusal,
   type CheckoutRequest,
   type PlacedOrder,
@@ -10,6 +12,23 @@ import {
 import { fail, type Failure } from '../http/failure'
 import type { Repos, Repositories } from '../repositories/repositories'
 import { quoteEnvFor, rememberCustomSize } from './quote-workflow'
+
+/**
+ * The order an earlier checkout placed with this key: answered again for the same body, the
+ * core's refusal (422 idempotency_key_reused) for another.
+ */
+export const replayedCheckout = async (
+  repos: Repos,
+  user: User,
+  key: string,
+  request: CheckoutRequest,
+): Promise<PlacedOrder | null> => {
+  const existing = await repos.placedOrders.findByKey(user.id, key)
+  if (existing === null) return null
+  const refusal = checkoutReplay(existing.request, request)
+  if (refusal !== null) return fail({ _tag: 'IdempotencyKeyReused', message: refusal.message })
+  return existing.placed
+}
 
 /** The refusal of quote-core as the error body of CONTRACT.md. */
 export const refusalFailure = (r: CheckoutRefusal): Failure => {
@@ -61,7 +80,7 @@ export const placeCheckout = (
   repositories.transaction(async (repos) => {
     await repos.carts.ensure(user.id, now)
     await repos.placedOrders.lockCart(user.id)
-    const existing = await repos.placedOrders.findByKey(user.id, key)
+    const existing = await replayedCheckout(repos, user, key, request)
     if (existing !== null) return { placed: existing, created: false }
     const lines = await repos.orders.cartOrders(user.id)
     const locked = new Map(
@@ -86,7 +105,13 @@ export const placeCheckout = (
       ctx: { env, now: now.toISOString() },
     })
     if (result._tag !== 'Placed') return fail(refusalFailure(result))
-    const placed = await repos.placedOrders.create(user.id, key, result.placedOrder, now)
+    const placed = await repos.placedOrders.create(
+      user.id,
+      key,
+      storedCheckoutRequest(request),
+      result.placedOrder,
+      now,
+    )
     for (const order of result.orders) {
       await repos.orders.save(order, now)
       await rememberCustomSize(repos, user.id, order, now)

@@ -8,7 +8,7 @@ import { fail, found } from '../http/failure'
 import { OrderIdPath, orEmpty } from '../http/request-schemas'
 import type { Repos } from '../repositories/repositories'
 import { deleteStored } from '../uploads/receive-uploads'
-import { quoteEnvFor, syncAndSave } from './quote-workflow'
+import { quoteEnvFor, refuseChange, syncAndSave } from './quote-workflow'
 
 /** What a step on the caller's own order gets: the order (locked), its environment, a re-sync. */
 export type OwnedOrderStep = {
@@ -26,6 +26,12 @@ export type OwnedOrderStep = {
 }
 
 export type OwnedOrderOptions = {
+  /**
+   * 'change' (the default): the step changes the order, so the core is asked first and a
+   * placed order is refused (409 order_placed) before the step runs. 'read': the step only
+   * reads it (a refresh, a share).
+   */
+  readonly access?: 'change' | 'read'
   /**
    * 'exclusive' for a quote change whose only write is the order's save: the embedded
    * database's write lock and caches; on PostgreSQL no transaction, and the step may run again
@@ -54,7 +60,7 @@ export const withOwnedOrder = async <A>(
   step: (s: OwnedOrderStep) => Promise<A>,
   options: OwnedOrderOptions = {},
 ): Promise<A> => {
-  const { mode = 'transaction', prefetchEnv = false, notFoundBody } = options
+  const { mode = 'transaction', prefetchEnv = false, notFoundBody, access = 'change' } = options
   const now = deps.clock()
   const released: string[] = []
   const pending = 'resolve' in caller ? caller : null
@@ -87,6 +93,7 @@ export const withOwnedOrder = async <A>(
       const envOnce = (sizes?: readonly DieSize[]) => (env ??= quoteEnvFor(repos, user, sizes))
       if (owned === null)
         return fail({ _tag: 'NotFound', ...(notFoundBody && { body: notFoundBody }) })
+      if (access === 'change') refuseChange(owned)
       if (prefetchEnv) await envOnce(customSizes)
       const order = owned
       return step({
@@ -142,6 +149,20 @@ export const ownedOrderRoute = <B, I>(
 /** The caller's order, or a 404 when it is not theirs: for reads of what belongs to the order. */
 export const findOwnedOrder = async (repos: Repos, user: User, orderId: number): Promise<Order> =>
   found(await repos.orders.findOwned(orderId, user.id))
+
+/**
+ * The caller's order when it may still change: 404 when it is not theirs, the core's refusal
+ * (409) when it was placed. Upload routes ask before they receive a byte of the files.
+ */
+export const findChangeableOrder = async (
+  repos: Repos,
+  user: User,
+  orderId: number,
+): Promise<Order> => {
+  const order = await findOwnedOrder(repos, user, orderId)
+  refuseChange(order)
+  return order
+}
 
 /**
  * For reads: the caller's order (404 when it is not theirs) and the core's context (its

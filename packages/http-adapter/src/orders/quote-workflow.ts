@@ -2,6 +2,8 @@ import {
   buildCart,
   customSizeToRemember,
   evaluateOrder,
+  orderChangeRefusal,
+  refreshOrder,
   type Cart,
   type DieSize,
   type Order,
@@ -9,7 +11,14 @@ import {
   type User,
   type ValidationError,
 } from '@diecut/quote-core'
+import { fail } from '../http/failure'
 import type { Repos } from '../repositories/repositories'
+
+/** Stops the request with the core's refusal (409 order_placed) when the order may not change. */
+export const refuseChange = (order: Order): void => {
+  const refusal = orderChangeRefusal(order)
+  if (refusal !== null) fail(refusal)
+}
 
 /**
  * What the rules need besides the order: the die library, the user's custom sizes (read here
@@ -45,8 +54,11 @@ export const evaluate = (order: Order, env: QuoteEnv, now: Date): Evaluated => {
   return { order: evaluated, errors }
 }
 
-/** Copies the order's artwork lines and uploads from their tables into its state, re-prices, saves. */
-export const syncAndSave = async (
+/**
+ * The order with its artwork lines and uploads copied in from their tables and refreshed by
+ * the core (re-priced; a placed order as placed); not saved.
+ */
+export const syncedOrder = async (
   repos: Repos,
   order: Order,
   env: QuoteEnv,
@@ -57,7 +69,21 @@ export const syncAndSave = async (
     designs_orders: await repos.designs.linesOf(order.id),
     order_uploads: await repos.quoteUploads.ofOrder(order.id),
   }
-  const { order: evaluated } = evaluate(synced, env, now)
+  return refreshOrder(synced, { env, now: now.toISOString() }).order
+}
+
+/**
+ * Copies the order's artwork lines and uploads into its state, re-prices and saves it; a
+ * placed order is refused (its lines and price are what the customer committed to).
+ */
+export const syncAndSave = async (
+  repos: Repos,
+  order: Order,
+  env: QuoteEnv,
+  now: Date,
+): Promise<Order> => {
+  refuseChange(order)
+  const evaluated = await syncedOrder(repos, order, env, now)
   await repos.orders.save(evaluated, now)
   return evaluated
 }

@@ -49,8 +49,17 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
       await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update')
     },
 
-    async findByKey(userId: string, key: string): Promise<PlacedOrder | null> {
-      return one(and(eq(placedOrders.userId, userId), eq(placedOrders.idempotencyKey, key)))
+    /** The order placed with this key, and the request it was placed with (encoded; or null). */
+    async findByKey(
+      userId: string,
+      key: string,
+    ): Promise<{ readonly placed: PlacedOrder; readonly request: unknown } | null> {
+      const query = db
+        .select({ ...columns, request: placedOrders.request })
+        .from(placedOrders)
+        .where(and(eq(placedOrders.userId, userId), eq(placedOrders.idempotencyKey, key)))
+      const [row] = ctx.inTransaction ? await query.for('update') : await query
+      return row === undefined ? null : { placed: toPlaced(row), request: row.request }
     },
 
     async numberTaken(number: string): Promise<boolean> {
@@ -65,6 +74,7 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
     async create(
       userId: string,
       key: string,
+      request: unknown,
       draft: PlacedOrderDraft,
       now: Date,
     ): Promise<PlacedOrder> {
@@ -74,6 +84,7 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
           number: draft.number,
           userId,
           idempotencyKey: key,
+          request,
           status: draft.status,
           state: stateOf(draft),
           placedAt: new Date(draft.placed_at),

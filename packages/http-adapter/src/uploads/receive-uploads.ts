@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { ACCEPTED_ARTWORK_NAMES, sanitizeUploadFilename } from '@diecut/quote-core'
@@ -215,13 +216,49 @@ export const deleteStored = async (
   await Promise.all(keys.map((k) => storage.delete(k)))
 }
 
+/** The most of an unread body read to its end after an early answer (see closeUnreadUploads). */
+const DRAIN_BYTES = 8 * 1024 * 1024
+/** How long the rest of such a body may take to arrive. */
+const DRAIN_MS = 10_000
+
 /**
- * For upload routes: when a request is answered before its body was read to the end (a
- * refused or failed upload), the connection is closed after the answer instead of waiting
- * for the rest of the body, which nobody will read.
+ * Reads what is left of a request body and throws it away, answering whether it came to its
+ * end within `maxBytes` and `ms`: a body declared larger, one that sends more, or one that
+ * stalls is given up at once.
+ */
+const drain = (body: IncomingMessage, maxBytes: number, ms: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const declared = Number(body.headers['content-length'])
+    if (body.readableEnded) return resolve(true)
+    if (body.destroyed || (Number.isFinite(declared) && declared > maxBytes)) return resolve(false)
+    let seen = 0
+    const settle = (ended: boolean) => {
+      clearTimeout(timer)
+      body.off('data', onData).off('end', onEnd).off('error', onFailed).off('close', onClose)
+      resolve(ended)
+    }
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length
+      if (seen > maxBytes) settle(false)
+    }
+    const onEnd = () => settle(true)
+    const onFailed = () => settle(false)
+    const onClose = () => settle(body.complete)
+    const timer = setTimeout(() => settle(false), ms)
+    body.on('data', onData).once('end', onEnd).once('error', onFailed).once('close', onClose)
+    body.resume()
+  })
+
+/**
+ * For upload routes: a request answered before its body was read to the end (a refused or
+ * failed upload: a bad id, someone else's order, a file of the wrong kind) has the rest of its
+ * body read and dropped before the answer goes out, so the client finishes sending and reads
+ * the 4xx instead of finding the connection closed under it. A body over 8 MiB, or one that
+ * stalls, is not waited for: the answer goes out and the connection closes.
  */
 export const closeUnreadUploads = (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply) => {
-    if (!req.raw.complete) reply.header('connection', 'close')
+    if (req.raw.complete) return
+    if (!(await drain(req.raw, DRAIN_BYTES, DRAIN_MS))) reply.header('connection', 'close')
   })
 }

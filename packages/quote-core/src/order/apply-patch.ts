@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE } from '../catalog/ids'
 import type { Order, OrderPatch } from '../schema/order'
 import { patchSteps } from './apply-patch-steps'
+import { orderChangeRefusal } from './change-refusal'
 import { orderReducer } from './reducer'
 import type { QuoteEnv } from './quote-env'
 import { settleOrder } from './settle'
@@ -29,9 +30,12 @@ const directFields = (p: OrderPatch, s: Order): Partial<Order> => ({
  * The HTTP adapter's entry: turns each field the patch changes (compared with the order as it
  * was, so an echoed full order changes nothing it did not mean to) into the reducer action, in
  * dependency order, so every rule holds on the server. Returns the derived order and the
- * fields that did not end as sent. Never throws on a decoded patch.
+ * fields that did not end as sent. Never throws on a decoded patch. A placed order takes no
+ * patch: it comes back as it was, every sent field overridden.
  */
 export const applyPatchDetailed = (order: Order, patch: OrderPatch, env: QuoteEnv): PatchResult => {
+  if (orderChangeRefusal(order) !== null)
+    return { order, overridden: Object.keys(patch) as (keyof OrderPatch)[] }
   const changed = (k: keyof OrderPatch): boolean =>
     patch[k] !== undefined && !valueEquals(patch[k], order[k])
   let state = order

@@ -8,11 +8,12 @@ import { MAX_CART_ORDERS } from '../schema/limits'
 import type { Order } from '../schema/order'
 import type { ValidationError } from '../schema/validation-error'
 import { saveLabelOrDefault } from './saved-quote-label'
+import { orderChangeRefusal, type OrderChangeRefusal } from './change-refusal'
 import { selectIsInCart, selectIsPlaced } from './selectors'
 
 /** Why an order cannot move into the cart, out of it, or to the account. */
 export type CartMoveRefusal =
-  | { readonly _tag: 'OrderPlaced' }
+  | OrderChangeRefusal
   | { readonly _tag: 'NotInCart' }
   | { readonly _tag: 'BlockingIssues'; readonly errors: readonly ValidationError[] }
   | {
@@ -39,7 +40,8 @@ export const addToCart = (
   ctx: QuoteContext,
   cartOrders: number,
 ): CartMove | CartMoveRefusal => {
-  if (selectIsPlaced(order)) return { _tag: 'OrderPlaced' }
+  const refusal = orderChangeRefusal(order)
+  if (refusal !== null) return refusal
   if (!selectIsInCart(order) && cartOrders >= MAX_CART_ORDERS)
     return {
       _tag: 'CartFull',
@@ -70,7 +72,8 @@ export const saveToAccount = (
   customerLabel: string | null,
   ctx: QuoteContext,
 ): CartMove | CartMoveRefusal => {
-  if (selectIsPlaced(order)) return { _tag: 'OrderPlaced' }
+  const refusal = orderChangeRefusal(order)
+  if (refusal !== null) return refusal
   const label = saveLabelOrDefault(customerLabel, ctx.now)
   const saved = { ...order, status_id: ORDER_STATUS.saved, customer_label: label }
   return { _tag: 'Moved', ...evaluateOrder(saved, ctx) }

@@ -1,5 +1,6 @@
 import type { Order } from '../schema/order'
 import type { OrderAction, OrderActionOf, OrderEventName, OrderPayloads } from './actions'
+import { orderChangeRefusal } from './change-refusal'
 import { emptyEnv, type QuoteEnv } from './quote-env'
 import { settleOrder } from './settle'
 import { applyFormFactorSelected, applyRollDirectionSelected } from './transitions/application'
@@ -138,14 +139,16 @@ const transition = <K extends OrderEventName>(
 /**
  * The order state machine: applies one event and settles the result (sanitize, automatic roll
  * settings, derived fields). An action that does not apply (unavailable option, unknown id,
- * no change) returns the same object. The status (100 in cart, 200 saved) is not switched on:
- * both stay editable (the cart's edit mode), and only adapters change it (SPEC.md section 4).
+ * no change) returns the same object. In the cart (100) and saved (200) an order stays editable
+ * (the cart's edit mode); a placed order (300) ignores every event: it is what the customer
+ * committed to (orderChangeRefusal). Only adapters change the status (SPEC.md section 4).
  */
 export const orderReducer = (
   state: Order,
   action: OrderAction,
   env: QuoteEnv = emptyEnv,
 ): Order => {
+  if (orderChangeRefusal(state) !== null) return state
   const next = transition(state, action, env)
   if (next === state) return state
   const settled = settleOrder(next, env)

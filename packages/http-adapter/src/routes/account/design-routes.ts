@@ -13,7 +13,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
-import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
+import { findChangeableOrder, findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
 import { resyncOrdersUsing } from '../../orders/quote-workflow'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
@@ -71,7 +71,7 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
     const { orderId, qty } = decodeAddPath(params)
     const user = userOf(req)
     // Refused before any file is received; checked again on the order as it is when stored.
-    refuseArtwork(await findOwnedOrder(deps.repos, user, orderId))
+    refuseArtwork(await findChangeableOrder(deps.repos, user, orderId))
     return withUploads(
       req,
       deps,

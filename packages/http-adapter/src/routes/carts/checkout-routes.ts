@@ -10,7 +10,7 @@ import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
-import { placeCheckout } from '../../orders/checkout-workflow'
+import { placeCheckout, replayedCheckout } from '../../orders/checkout-workflow'
 import { quoteEnvFor } from '../../orders/quote-workflow'
 
 const decodeRates = decodeRequest(CartRatesRequest)
@@ -43,7 +43,7 @@ export const checkoutRoutes: RouteModule = (deps) => async (app) => {
     } catch (e) {
       // A concurrent request with the same key committed (or is committing) first.
       if (!isUniqueViolation(e)) throw e
-      const existing = await deps.repos.placedOrders.findByKey(user.id, key)
+      const existing = await replayedCheckout(deps.repos, user, key, request)
       if (existing === null) return fail({ _tag: 'CheckoutInProgress' })
       return reply.code(200).send({ placed_order: existing })
     }

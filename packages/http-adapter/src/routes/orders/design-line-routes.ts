@@ -6,7 +6,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { findOwnedOrder, ownedOrderRoute, withOwnedOrder } from '../../orders/owned-order'
-import { evaluate, saveAndAnswer } from '../../orders/quote-workflow'
+import { evaluate, saveAndAnswer, syncedOrder } from '../../orders/quote-workflow'
 import type { Repos } from '../../repositories/repositories'
 
 const TotalsBody = Schema.Struct({
@@ -46,7 +46,20 @@ export const designLineRoutes: RouteModule = (deps) => async (app) => {
     }),
   )
 
+  // GET answers the order with its lines copied in and re-quoted, and changes nothing (a
+  // placed order as placed); POST does the same and saves it.
   app.get('/orders/quote-sync-quoter-designs/:orderId', async (req) => {
+    const { orderId } = decodeOrderPath(req.params)
+    const order = await withOwnedOrder(
+      deps,
+      userOf(req),
+      orderId,
+      async ({ repos, order: current, env, now }) => syncedOrder(repos, current, await env(), now),
+      { access: 'read' },
+    )
+    return { success: true, order, designsOrders: order.designs_orders }
+  })
+  app.post('/orders/quote-sync-quoter-designs/:orderId', async (req) => {
     const { orderId } = decodeOrderPath(req.params)
     const order = await withOwnedOrder(deps, userOf(req), orderId, ({ resync }) => resync())
     return { success: true, order, designsOrders: order.designs_orders }

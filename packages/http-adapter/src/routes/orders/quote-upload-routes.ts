@@ -6,7 +6,7 @@ import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
-import { findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
+import { findChangeableOrder, findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
 import type { Repos } from '../../repositories/repositories'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
@@ -31,7 +31,7 @@ export const quoteUploadRoutes: RouteModule = (deps) => async (app) => {
   app.post('/orders/quote-add-order-upload/:orderId', async (req) => {
     const { orderId } = decodeOrderPath(req.params)
     const user = userOf(req)
-    await findOwnedOrder(deps.repos, user, orderId)
+    await findChangeableOrder(deps.repos, user, orderId)
     return withUploads(
       req,
       deps,

@@ -3,7 +3,7 @@ import {
   artworkAfterChange,
   initialOrder,
   OrderPatch,
-  selectIsPlaced,
+  refreshOrder,
   valueEquals,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
@@ -11,10 +11,15 @@ import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
 import { ownedOrderRoute } from '../../orders/owned-order'
-import { evaluate, orderAnswer, quoteEnvFor, saveAndAnswer } from '../../orders/quote-workflow'
+import {
+  evaluate,
+  orderAnswer,
+  quoteEnvFor,
+  refuseChange,
+  saveAndAnswer,
+} from '../../orders/quote-workflow'
 
 const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
@@ -40,14 +45,20 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
     })
   })
 
-  const withQuote = ownedOrderRoute(deps, QuoterBody, { mode: 'exclusive', prefetchEnv: true })
+  // 'read': an empty body only refreshes, which a placed order answers as placed; a change
+  // asks the core first.
+  const withQuote = ownedOrderRoute(deps, QuoterBody, {
+    mode: 'exclusive',
+    prefetchEnv: true,
+    access: 'read',
+  })
   // A change after which quote-core deletes the order's artwork (a carton turned blank) writes
-  // more than the order: it runs again in a transaction, the files deleted after COMMIT.
+  // more than the order: it runs again in a transaction, the files deleted after COMMIT (a
+  // placed order is refused before the step runs).
   const withArtwork = ownedOrderRoute(deps, QuoterBody, { prefetchEnv: true })
   const deletingArtwork = (req: FastifyRequest) =>
     withArtwork(req, async (step, { order: patch }) => {
       const { repos, order: current, env, now, deleteFilesAfterCommit } = step
-      if (selectIsPlaced(current)) return fail({ _tag: 'OrderPlaced' })
       let changed = applyPatch(current, patch, await env())
       if (artworkAfterChange(current, changed) === 'delete_all') {
         deleteFilesAfterCommit(await repos.designs.deleteLinesOf(current.id))
@@ -60,13 +71,10 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
   app.post('/orders/quoter/:orderId', { config: { session: 'withOrder' } }, async (req) =>
     withQuote(req, async ({ repos, user, order: current, env, now }, { order: patch }) => {
       const unchanged = Object.keys(patch).length === 0
-      // A placed order is a snapshot: a refresh answers it as placed, a change is refused.
-      if (selectIsPlaced(current)) {
-        if (!unchanged) return fail({ _tag: 'OrderPlaced' })
-        return orderAnswer(repos, user, { order: current, errors: [] })
-      }
-      const changed = unchanged ? current : applyPatch(current, patch, await env())
-      const evaluated = evaluate(changed, await env(), now)
+      if (!unchanged) refuseChange(current)
+      const evaluated = unchanged
+        ? refreshOrder(current, { env: await env(), now: now.toISOString() })
+        : evaluate(applyPatch(current, patch, await env()), await env(), now)
       if (artworkAfterChange(current, evaluated.order) === 'delete_all') return DELETES_ARTWORK
       // A refresh or a change that leaves the order as it stands writes nothing.
       return valueEquals(evaluated.order, current)

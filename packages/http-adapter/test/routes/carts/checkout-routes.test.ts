@@ -173,6 +173,32 @@ describe.each(backends)('checkout on %s', (backend) => {
     expect(otherTab.body.error.code).toBe('cart_empty')
   })
 
+  it('refuses a key sent again with another body (422), and answers the same body with the order', async () => {
+    const client = createClient(server.url)
+    await fillCart(client)
+    const key = randomUUID()
+    const placed = await checkout(client, checkoutBody(), key)
+    expect(placed.status).toBe(201)
+    await fillCart(client)
+    const before = await server.dump(['sessions'])
+    for (const body of [
+      checkoutBody({ po_number: 'PO-2' }),
+      checkoutBody({ address: { ...address, zip: '60602' } }),
+      checkoutBody({ shipping_code: '02' }),
+    ]) {
+      const reused = await checkout(client, body, key)
+      expect(reused.status).toBe(422)
+      expect(reused.body.error.code).toBe('idempotency_key_reused')
+      expect(reused.body.error.message).toMatch(/different details/)
+      expect(reused.body.placed_order).toBeUndefined()
+    }
+    expect(await server.dump(['sessions'])).toEqual(before)
+    // The same body again (its defaults written out or left to the server) is a retry.
+    const retry = await checkout(client, { ...checkoutBody(), notes: null }, key)
+    expect(retry.status).toBe(200)
+    expect(retry.body.placed_order).toEqual(placed.body.placed_order)
+  })
+
   it("answers 404 for another session's placed order, and keys are per session", async () => {
     const owner = createClient(server.url)
     await fillCart(owner)

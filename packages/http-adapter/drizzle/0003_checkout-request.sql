@@ -1,0 +1,1 @@
+ALTER TABLE "placed_orders" ADD COLUMN "request" jsonb;
