@@ -86,11 +86,11 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
     )
   })
 
-  it('exits 1 and prints the blocking errors (49 labels, 0 designs, 5,000 designs)', async () => {
+  it('exits 1 and prints the blocking errors (49 labels, 0 designs, 500 designs)', async () => {
     const cases: [string[], string][] = [
       [['--qty', '49'], 'Each design needs at least 50 labels'],
       [['--qty', '1000', '--designs', '0'], 'Upload Artwork (Now or Later)'],
-      [['--qty', '1000', '--designs', '5000'], 'Each design needs at least 50 labels'],
+      [['--qty', '1000', '--designs', '500'], 'Each design needs at least 50 labels'],
       [
         ['--qty', '1000', '--width', '12', '--length', '23.25'],
         'Label is too large: width x length must be at most 204 square inches',
@@ -124,6 +124,10 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
       [['--width', '0x2'], '--width must be a non-negative number like 2.5, got "0x2"'],
       [['--width', '-2'], '--width must be a non-negative number like 2.5, got "-2"'],
       [['--qty', '1.5'], '--qty must be a whole number'],
+      [
+        [...label, '--qty', '1000', '--designs', '5000'],
+        '"order.design_count" must be a whole number between 0 and 500',
+      ],
       [['--bogus'], "Unknown option '--bogus'. Run quote-price --help"],
       [[...label, '--qty', '100', '--now', '9999-12-31T23:59:59Z'], '--now must fall in the years'],
       [[...label, '--qty', '100', '--now', '0000-01-01T00:00:00Z'], '--now must fall in the years'],
@@ -140,7 +144,7 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
       [['--stdin'], 'nests deeper than', `[${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}]`],
       [
         ['--stdin'],
-        '"order.width" expected number, actual "wide". Run',
+        '"order.width" expected number or null, actual "wide". Run',
         JSON.stringify({ order: { width: 'wide' } }),
       ],
       [['--material', 'Cardboard'], 'Unknown material "Cardboard"'],
