@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { FastifyPluginAsync } from 'fastify'
-import { MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
+import { MAX_FILES_PER_UPLOAD, type EmailRecipients } from '@diecut/quote-core'
 import type { BlogSource } from './blog/blog-source'
 import type { PdfSettings } from './pdf/pdf-renderer'
 import type { Repositories } from './repositories/repositories'
@@ -54,6 +54,8 @@ export type Deps = {
   readonly allowedOrigins: readonly string[]
   readonly sessionTtlDays: number
   readonly loginLimit: AbuseLimits
+  /** Who signs the store's emails, the site their links lead to, and staff's address. */
+  readonly mail: EmailRecipients
 }
 
 /**

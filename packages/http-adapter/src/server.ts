@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { STORE_CONTACT } from '@diecut/quote-core'
 import { sql } from 'drizzle-orm'
 import { buildApp } from './app'
 import { expireIdleGuests } from './auth/guest-expiry'
@@ -13,6 +14,8 @@ import { packageRoot } from './config/package-root'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { defaultLimits } from './deps'
+import { fileTransport, smtpTransport } from './mail/mail-transport'
+import { defaultMailWorkerSettings, startMailWorker } from './mail/mail-worker'
 import { createRepositories } from './repositories/repositories'
 import { createFileStorage } from './storage/create-file-storage'
 
@@ -111,6 +114,11 @@ async function serve() {
         .map((s) => s.trim())
         .filter((s) => s !== ''),
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      mail: {
+        store: STORE_CONTACT,
+        siteUrl: env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`,
+        staffEmail: env.STAFF_EMAIL ?? null,
+      },
       loginLimit: {
         maxFailures: env.LOGIN_MAX_FAILURES,
         windowMinutes: env.LOGIN_WINDOW_MINUTES,
@@ -123,6 +131,28 @@ async function serve() {
   )
 
   await app.listen({ port: env.PORT, host: env.HOST })
+
+  // Emails go out from the outbox, written with the events that send them.
+  const mailDir = path.join(dataDir, 'mail')
+  const transport =
+    env.SMTP_URL === undefined
+      ? fileTransport(mailDir, env.MAIL_FROM)
+      : smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+  if (env.SMTP_URL === undefined)
+    app.log.info({ dir: mailDir }, `no SMTP_URL: emails are written as .eml files in ${mailDir}`)
+  else app.log.info({ transport: transport.description }, 'emails are sent over SMTP')
+  const mailer = startMailWorker({
+    repos,
+    transport,
+    clock: () => new Date(),
+    log: app.log,
+    settings: {
+      ...defaultMailWorkerSettings,
+      pollMs: env.MAIL_POLL_MS,
+      retryMs: env.MAIL_RETRY_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
+  })
 
   // Idle guests (nothing carted, saved or ordered) and ended abuse counters: at start, then
   // hourly, by one process only when there are several.
@@ -156,6 +186,7 @@ async function serve() {
     if (sweeper !== undefined) clearInterval(sweeper)
     try {
       await app.close()
+      await mailer.stop()
       await database.close()
       process.exit(0)
     } catch (err) {

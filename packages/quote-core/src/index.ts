@@ -53,7 +53,9 @@ export {
   FILES_PER_QUOTE_UPLOAD,
   FILES_PER_PROOF,
   LATEST_POSTS,
+  STORE_CONTACT,
 } from './catalog/constants'
+export type { StoreContact } from './catalog/constants'
 export { quantityToleranceNote, variableDataDescription } from './catalog/product-wording'
 export {
   ARTWORK_FILE_TYPES,
@@ -458,3 +460,31 @@ export {
   canUploadProof,
 } from './checkout/placed-order-timeline'
 export type { StatusTone, TimelineStep } from './checkout/placed-order-timeline'
+export {
+  OrderEmailKind,
+  EmailStatus,
+  ConfirmationEmail,
+  PlacedOrderAnswer,
+  OrderEmailSummary,
+} from './schema/order-email'
+export { escapeHtml } from './email/email-document'
+export type { EmailBlock } from './email/email-document'
+export { placedOrderUrl, proofDecisionUrl, adminOrderUrl, trackingUrl } from './email/order-links'
+export type { Carrier } from './email/order-links'
+export {
+  orderPlacedEmail,
+  proofReadyEmail,
+  changesRequestedEmail,
+  paymentDueEmail,
+  paymentReceivedEmail,
+  shippedEmail,
+  cancelledEmail,
+} from './email/order-emails'
+export type { OrderEmail, EmailContext } from './email/order-emails'
+export {
+  emailsOfPlacedOrder,
+  emailsOfPlacedOrderEvent,
+  resentEmailKey,
+  confirmationEmailNotice,
+} from './email/event-emails'
+export type { KeyedEmail, EmailRecipients } from './email/event-emails'

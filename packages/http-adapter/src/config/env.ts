@@ -60,6 +60,18 @@ export const Env = Schema.Struct({
   PDF_CACHE_BYTES: Schema.optionalWith(IntFromString(0, 16 * 1024 * 1024 * 1024), {
     default: () => 32 * 1024 * 1024,
   }),
+  /** The site's address in emails' links; http://HOST:PORT when unset. */
+  SITE_URL: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\/[^\s]+$/))),
+  /** Where emails are sent (smtp://user:pass@host:port); without it they are written as files. */
+  SMTP_URL: Schema.optional(Schema.String.pipe(Schema.pattern(/^smtps?:\/\/[^\s]+$/))),
+  MAIL_FROM: Schema.optionalWith(Schema.NonEmptyString, {
+    default: () => 'diecut <orders@localhost>',
+  }),
+  /** Staff's address for what needs them (changes asked for on a proof). */
+  STAFF_EMAIL: Schema.optional(Schema.String.pipe(Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))),
+  MAIL_POLL_MS: Schema.optionalWith(IntFromString(50, 3_600_000), { default: () => 1000 }),
+  MAIL_RETRY_MS: Schema.optionalWith(IntFromString(50, 86_400_000), { default: () => 30_000 }),
+  MAIL_MAX_ATTEMPTS: Schema.optionalWith(IntFromString(1, 100), { default: () => 8 }),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
 })
 export type Env = typeof Env.Type

@@ -281,6 +281,39 @@ export const placedOrderProofs = pgTable(
   (t) => [uniqueIndex('placed_order_proofs_line_idx').on(t.placedOrderId, t.orderId)],
 )
 
+/**
+ * The outbox: every email of an order, written in the transaction of the event that sends it,
+ * then delivered by the mail worker. `key` names the event and recipient, so one event never
+ * queues two emails; `next_attempt_at` is when the worker may (next) take it.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    placedOrderId: integer('placed_order_id')
+      .notNull()
+      .references(() => placedOrders.id),
+    orderNumber: text('order_number').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** queued | sent | failed */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('emails_due_idx').on(t.status, t.nextAttemptAt),
+    index('emails_placed_order_idx').on(t.placedOrderId, t.id),
+  ],
+)
+
 export const schema = {
   companyEntities,
   users,
@@ -297,4 +330,5 @@ export const schema = {
   sharedQuotes,
   placedOrders,
   placedOrderProofs,
+  emails,
 }

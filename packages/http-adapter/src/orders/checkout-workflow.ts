@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto'
 import {
   checkoutReplay,
+  emailsOfPlacedOrder,
   placeCart,
   placedOrderNumber,
   storedCheckoutRequest,
   type CheckoutRefusal,
   type CheckoutRequest,
+  type EmailContext,
   type PlacedOrder,
   type User,
 } from '@diecut/quote-core'
@@ -67,8 +69,8 @@ const freshNumber = async (repos: Repos): Promise<string> => {
 /**
  * Places the user's cart in one transaction: the cart is locked, an order already placed with
  * this key is answered as it is, otherwise the snapshot is written, every carted order set to
- * placed (which empties the cart) and each custom size placed becomes the customer's own die.
- * A crash before COMMIT leaves the cart untouched.
+ * placed (which empties the cart), each custom size placed becomes the customer's own die and
+ * the confirmation email is queued. A crash before COMMIT leaves the cart untouched.
  */
 export const placeCheckout = (
   repositories: Repositories,
@@ -76,6 +78,7 @@ export const placeCheckout = (
   key: string,
   request: CheckoutRequest,
   now: Date,
+  mail: EmailContext,
 ): Promise<{ readonly placed: PlacedOrder; readonly created: boolean }> =>
   repositories.transaction(async (repos) => {
     await repos.carts.ensure(user.id, now)
@@ -116,5 +119,6 @@ export const placeCheckout = (
       await repos.orders.save(order, now)
       await rememberCustomSize(repos, user.id, order, now)
     }
+    await repos.emails.queue(placed, emailsOfPlacedOrder(placed, mail), now)
     return { placed, created: true }
   })

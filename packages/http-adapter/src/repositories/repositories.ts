@@ -2,6 +2,7 @@ import type { Executor } from '../db/client'
 import { createCartRepository } from './cart-repository'
 import { createDesignLinkRepository } from './design-link-repository'
 import { createDesignRepository } from './design-repository'
+import { createEmailRepository } from './email-repository'
 import { createDieRepository, type LibraryCache } from './die-repository'
 import { createGuestRepository } from './guest-repository'
 import { createMutex } from './mutex'
@@ -35,6 +36,7 @@ const build = (
   guests: createGuestRepository(db, ctx),
   sharedQuotes: createSharedQuoteRepository(db),
   placedOrders: createPlacedOrderRepository(db, ctx),
+  emails: createEmailRepository(db),
 })
 
 export type Repos = ReturnType<typeof build>

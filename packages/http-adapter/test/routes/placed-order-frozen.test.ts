@@ -98,6 +98,7 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /carts/checkout': 'places the cart (quotes in the cart, never placed ones)',
   'POST /account/orders/placed/:number/proof': "the placed order's own proof flow",
   'POST /api/admin/orders/:number/proof': "the placed order's own proof flow",
+  'POST /api/admin/orders/:number/emails/:id/resend': "a copy of one of the order's emails",
 }
 
 /** The answer, when the set-up step it answers went through. */

@@ -53,6 +53,7 @@ const TABLES = [
   'dies',
   'placed_orders',
   'placed_order_proofs',
+  'emails',
 ] as const
 
 /**

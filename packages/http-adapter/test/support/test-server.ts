@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { STORE_CONTACT } from '@diecut/quote-core'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppOptions } from '../../src/app'
 import { createMarkdownBlog } from '../../src/blog/markdown-blog'
@@ -76,6 +77,7 @@ export const startTestServer = async (
     storefrontDir: null,
     allowedOrigins: [],
     sessionTtlDays: 30,
+    mail: { store: STORE_CONTACT, siteUrl: 'http://shop.test', staffEmail: null },
     ...overrides,
     // Every test client comes from 127.0.0.1: the per-IP limits are only as tight as a test sets.
     loginLimit: {

@@ -32,5 +32,24 @@ export const QUOTE_CONSTANTS = {
   supportAddress: '1200 Press Row, Columbus, OH 43215',
 } as const
 
+/**
+ * Who the store is, as its quotes, invoices and emails sign off: name, postal address, phone and
+ * opening hours.
+ */
+export const STORE_CONTACT = {
+  name: 'diecut',
+  tagline: 'Custom roll labels, folding cartons and design',
+  address: QUOTE_CONSTANTS.supportAddress,
+  phone: QUOTE_CONSTANTS.supportPhone,
+  hours: QUOTE_CONSTANTS.supportHours,
+} as const
+export type StoreContact = {
+  readonly name: string
+  readonly tagline: string
+  readonly address: string
+  readonly phone: string
+  readonly hours: string
+}
+
 /** The About menu's latest blog posts: how many, kept how long (SPEC.md section 9). */
 export const LATEST_POSTS = { shown: 3, cacheHours: 24 } as const

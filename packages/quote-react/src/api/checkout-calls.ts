@@ -3,6 +3,7 @@ import type {
   CheckoutAddress,
   CheckoutRequest,
   PlacedOrder,
+  PlacedOrderAnswer,
   PlacedOrderStatus,
   ProofDecision,
 } from '@diecut/quote-core'
@@ -34,22 +35,22 @@ export const checkoutCalls = (t: Transport) => ({
     input: CheckoutInput,
     idempotencyKey: string,
     signal?: AbortSignal,
-  ): Promise<PlacedOrder> => {
+  ): Promise<PlacedOrderAnswer> => {
     const { body } = await t.json('POST', '/carts/checkout', input, signal, {
       'idempotency-key': idempotencyKey,
     })
-    return decodeField('placedOrder', body, 'placed_order')
+    return decodeField('placedOrderAnswer', body, 'placed_order')
   },
   /** GET /account/orders/placed: the session user's placed orders, newest first. */
   placedOrders: async (signal?: AbortSignal): Promise<PlacedOrder[]> => {
     const { body } = await t.json('GET', '/account/orders/placed', undefined, signal)
     return decodeListField('placedOrder', body, 'placed_orders')
   },
-  /** GET /account/orders/placed/{number}. */
-  placedOrder: async (number: string, signal?: AbortSignal): Promise<PlacedOrder> => {
+  /** GET /account/orders/placed/{number}, with where its confirmation email stands. */
+  placedOrder: async (number: string, signal?: AbortSignal): Promise<PlacedOrderAnswer> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}`
     return decodeField(
-      'placedOrder',
+      'placedOrderAnswer',
       (await t.json('GET', path, undefined, signal)).body,
       'placed_order',
     )

@@ -58,6 +58,10 @@ describe('useCheckout', () => {
     expect(first?.number).toMatch(/^DC-\d{8}$/)
     expect(second).toBeNull()
     expect(first?.total).toBe(total)
+    // Both answers say where the confirmation email stands (decoded with the core's Schema).
+    expect(['queued', 'sent']).toContain(first?.confirmation_email?.status)
+    const read = await api.placedOrder(first?.number ?? '')
+    expect(['queued', 'sent']).toContain(read.confirmation_email?.status)
     expect((await api.placedOrders()).map((p) => p.number)).toEqual([first?.number])
     await waitFor(() => expect(view.result.current.orders.orders).toHaveLength(1))
   })

@@ -6,7 +6,7 @@ import {
   decodeInput,
   shippingMessageShown,
   SHIPPING_MESSAGES,
-  type PlacedOrder,
+  type PlacedOrderAnswer,
   type ShippingRate,
 } from '@diecut/quote-core'
 import { useCallback, useMemo, useRef, useState } from 'react'
@@ -130,7 +130,7 @@ export const useCheckout = () => {
 
   /** Places the order; answers it, or null when refused (errors are then on screen). */
   const place = useCallback(
-    async (input: AddressInput, fields: CheckoutFields): Promise<PlacedOrder | null> => {
+    async (input: AddressInput, fields: CheckoutFields): Promise<PlacedOrderAnswer | null> => {
       if (busy.current || user === null) return null
       const email = optional(fields.email) ?? undefined
       const request = decodeRequest({

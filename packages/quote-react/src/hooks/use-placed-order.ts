@@ -1,6 +1,6 @@
 import { proofUrl } from '../api/checkout-calls'
 import { invalidateResource } from '../store/resource-cache'
-import type { PlacedOrder, ProofDecision } from '@diecut/quote-core'
+import type { PlacedOrder, PlacedOrderAnswer, ProofDecision } from '@diecut/quote-core'
 import { useCallback } from 'react'
 import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
@@ -11,7 +11,7 @@ import { useResource } from './use-resource'
  */
 export const usePlacedOrder = (number: string) => {
   const api = useQuoteApi()
-  const r = useResource<PlacedOrder>(`placed-order:${number}`, (a, signal) =>
+  const r = useResource<PlacedOrderAnswer>(`placed-order:${number}`, (a, signal) =>
     a.placedOrder(number, signal),
   )
   const { set } = r

@@ -1,10 +1,17 @@
-import { applyPlacedOrderEvent, PlacedOrderNumber, ProofDecision } from '@diecut/quote-core'
+import {
+  applyPlacedOrderEvent,
+  emailsOfPlacedOrderEvent,
+  PlacedOrderNumber,
+  ProofDecision,
+  type PlacedOrderEventInput,
+} from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
+import { answerPlaced } from '../../orders/answer-placed'
 import { sendProof } from '../../orders/send-proof'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
@@ -22,7 +29,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-    return { placed_order: found(placed) }
+    return { placed_order: await answerPlaced(deps.repos, found(placed)) }
   })
 
   app.get('/account/orders/placed/:number/proofs/:orderId', async (req, reply) => {
@@ -38,10 +45,11 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
     const now = deps.clock()
     return deps.repos.transaction(async (repos) => {
       const placed = found(await repos.placedOrders.findOwned(number, user.id))
-      const result = applyPlacedOrderEvent(placed, {
+      const event: PlacedOrderEventInput = {
         type: 'placedOrder/proofAnswered',
         payload: { orderId: order_id, decision, comment, at: now.toISOString() },
-      })
+      }
+      const result = applyPlacedOrderEvent(placed, event)
       if (result._tag !== 'Moved') {
         if (result.reason === 'no_such_line') return fail({ _tag: 'NotFound' })
         if (result.reason === 'comment_required')
@@ -53,6 +61,11 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
         return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
       }
       await repos.placedOrders.save(result.order, now)
+      await repos.emails.queue(
+        result.order,
+        emailsOfPlacedOrderEvent(result.order, event, deps.mail),
+        now,
+      )
       return { placed_order: result.order }
     })
   })

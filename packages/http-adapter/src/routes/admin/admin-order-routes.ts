@@ -1,9 +1,12 @@
 import {
   applyPlacedOrderEvent,
+  emailsOfPlacedOrderEvent,
   FILES_PER_PROOF,
   PlacedOrderNumber,
   PlacedOrderStatus,
   PROOF_FILE_KINDS,
+  resentEmailKey,
+  type PlacedOrderEventInput,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import type { FastifyRequest } from 'fastify'
@@ -21,6 +24,9 @@ const decodeProofPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, orderId: IdFromString }),
 )
 const decodeLine = decodeRequest(Schema.Struct({ order_id: IdFromString }))
+const decodeEmailPath = decodeRequest(
+  Schema.Struct({ number: PlacedOrderNumber, id: IdFromString }),
+)
 
 /** Proofs are shown in the browser: PDF or a web image. */
 /** Staff only; everyone else gets the 404 of an unknown path. */
@@ -74,6 +80,21 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
     return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
   })
 
+  app.get('/api/admin/orders/:number/emails', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    return { emails: await deps.repos.emails.ofOrder(placed.id) }
+  })
+
+  app.post('/api/admin/orders/:number/emails/:id/resend', async (req, reply) => {
+    const { number, id } = decodeEmailPath(req.params)
+    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    const original = found(await deps.repos.emails.find(placed.id, id))
+    const copy = { key: resentEmailKey(original.key, deps.newId()), email: original.email }
+    await deps.repos.emails.queue(placed, [copy], deps.clock())
+    return reply.code(201).send({ emails: await deps.repos.emails.ofOrder(placed.id) })
+  })
+
   app.post('/api/admin/orders/:number/proof', async (req) => {
     const { number } = decodeNumber(req.params)
     return withProofUpload(req, deps, async (orderId, file) => {
@@ -81,14 +102,15 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
       const { storageKey, mimetype } = file
       const { placed, replaced } = await deps.repos.transaction(async (repos) => {
         const current = found(await repos.placedOrders.findByNumber(number))
-        const result = applyPlacedOrderEvent(current, {
+        const event: PlacedOrderEventInput = {
           type: 'placedOrder/proofUploaded',
           payload: {
             orderId,
             proof: { filename: file.filename, mimetype, uploaded_at: now.toISOString() },
             at: now.toISOString(),
           },
-        })
+        }
+        const result = applyPlacedOrderEvent(current, event)
         if (result._tag !== 'Moved')
           return result.reason === 'no_such_line'
             ? fail({ _tag: 'NotFound' })
@@ -100,6 +122,11 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
           now,
         )
         await repos.placedOrders.save(result.order, now)
+        await repos.emails.queue(
+          result.order,
+          emailsOfPlacedOrderEvent(result.order, event, deps.mail),
+          now,
+        )
         return { placed: result.order, replaced }
       })
       if (replaced !== null) await deps.storage.delete(replaced)

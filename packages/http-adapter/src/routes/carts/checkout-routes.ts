@@ -3,6 +3,8 @@ import {
   CheckoutRequest,
   cartShippingRates,
   IdempotencyKey,
+  type PlacedOrder,
+  type PlacedOrderAnswer,
 } from '@diecut/quote-core'
 import { userOf } from '../../auth/sessions'
 import { isUniqueViolation } from '../../db/unique-violation'
@@ -10,6 +12,7 @@ import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
+import { answerPlaced } from '../../orders/answer-placed'
 import { placeCheckout, replayedCheckout } from '../../orders/checkout-workflow'
 import { quoteEnvFor } from '../../orders/quote-workflow'
 
@@ -19,6 +22,9 @@ const decodeKey = decodeRequest(IdempotencyKey, 'Idempotency-Key')
 
 /** Shipping for the whole cart and placing it (CONTRACT.md "Checkout and placed orders"). */
 export const checkoutRoutes: RouteModule = (deps) => async (app) => {
+  const withConfirmation = (placed: PlacedOrder): Promise<PlacedOrderAnswer> =>
+    answerPlaced(deps.repos, placed)
+
   app.post('/carts/rates', async (req) => {
     const { address } = decodeRates(orEmpty(req.body))
     const user = userOf(req)
@@ -38,14 +44,21 @@ export const checkoutRoutes: RouteModule = (deps) => async (app) => {
     const request = decodeCheckout(orEmpty(req.body))
     const user = userOf(req)
     try {
-      const { placed, created } = await placeCheckout(deps.repos, user, key, request, deps.clock())
-      return reply.code(created ? 201 : 200).send({ placed_order: placed })
+      const { placed, created } = await placeCheckout(
+        deps.repos,
+        user,
+        key,
+        request,
+        deps.clock(),
+        deps.mail,
+      )
+      return reply.code(created ? 201 : 200).send({ placed_order: await withConfirmation(placed) })
     } catch (e) {
       // A concurrent request with the same key committed (or is committing) first.
       if (!isUniqueViolation(e)) throw e
       const existing = await replayedCheckout(deps.repos, user, key, request)
       if (existing === null) return fail({ _tag: 'CheckoutInProgress' })
-      return reply.code(200).send({ placed_order: existing })
+      return reply.code(200).send({ placed_order: await withConfirmation(existing) })
     }
   })
 }

@@ -52,7 +52,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
         { label: 'Request Changes', tone: 'btn-secondary', run: () => setAsking(true) },
       ]
   return (
-    <li className="card order-line" aria-label={name}>
+    <li className="card order-line" aria-label={name} id={`item-${line.order_id}`}>
       <div className="order-line-head">
         <div>
           <strong>{line.description}</strong>

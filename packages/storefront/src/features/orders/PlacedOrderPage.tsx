@@ -1,3 +1,4 @@
+import { confirmationEmailNotice } from '@diecut/quote-core'
 import { usePlacedOrder } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { Link } from '../../app/router'
@@ -23,6 +24,8 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
   }, [reload])
   if (status === 'error' && error?.code === 'not_found') return <NotFoundPage />
   const title = confirmation ? 'Thank you for your order' : `Order ${number}`
+  const notice =
+    order === null ? null : confirmationEmailNotice(order.email, order.confirmation_email)
   return (
     <OrdersLayout title={title}>
       {order === null ? (
@@ -38,8 +41,8 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
           {confirmation ? (
             <div className="card stack-sm" role="status">
               <p className="lead">
-                Your order <strong data-testid="order-number">{order.number}</strong> is placed. We
-                sent the details to {order.email}.
+                Your order <strong data-testid="order-number">{order.number}</strong> is placed.
+                {notice === null ? null : ` ${notice}`}
               </p>
               <p className="muted small">
                 Nothing is charged yet: you pay once you have approved every proof.

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { STORE_CONTACT } from '../catalog/constants'
+import { applyPlacedOrderEvent } from '../checkout/placed-order-status'
+import { placedOrderFixture } from '../checkout/test-cart'
+import type { PlacedOrder } from '../schema/placed-order'
+import {
+  confirmationEmailNotice,
+  emailsOfPlacedOrder,
+  emailsOfPlacedOrderEvent,
+  resentEmailKey,
+  type EmailRecipients,
+} from './event-emails'
+
+const ctx: EmailRecipients = {
+  store: STORE_CONTACT,
+  siteUrl: 'http://127.0.0.1:3000',
+  staffEmail: 'prepress@shop.example',
+}
+const at = '2025-03-06T15:00:00.000Z'
+const placed: PlacedOrder = {
+  ...placedOrderFixture(),
+  events: [{ at, status: 'awaiting_proof', note: 'Order placed' }],
+}
+const moved = (order: PlacedOrder, event: Parameters<typeof applyPlacedOrderEvent>[1]) => {
+  const result = applyPlacedOrderEvent(order, event)
+  if (result._tag !== 'Moved') throw new Error(result.message)
+  return result.order
+}
+const upload = (orderId: number) =>
+  ({
+    type: 'placedOrder/proofUploaded',
+    payload: {
+      orderId,
+      proof: { filename: 'p.pdf', mimetype: 'application/pdf', uploaded_at: at },
+      at,
+    },
+  }) as const
+
+describe('emailsOfPlacedOrder', () => {
+  it('confirms a placed order once, to the checkout email', () => {
+    const emails = emailsOfPlacedOrder(placed, ctx)
+    expect(emails.map((e) => [e.email.kind, e.email.to])).toEqual([['order_placed', 'a@b.co']])
+    expect(emails[0]?.key).toBe('DC-10000001/0/order_placed/a@b.co')
+  })
+})
+
+describe('emailsOfPlacedOrderEvent', () => {
+  it('sends a proof ready to the customer, one per upload', () => {
+    const first = moved(placed, upload(1))
+    const second = moved(first, upload(2))
+    const a = emailsOfPlacedOrderEvent(first, upload(1), ctx)
+    const b = emailsOfPlacedOrderEvent(second, upload(2), ctx)
+    expect([...a, ...b].map((e) => e.email.kind)).toEqual(['proof_ready', 'proof_ready'])
+    expect(a[0]?.key).not.toBe(b[0]?.key)
+    expect(b[0]?.email.text).toContain('/account/orders/DC-10000001#item-2')
+  })
+
+  it('sends a request for changes to staff, with the comment; an approval sends nothing', () => {
+    const ready = moved(placed, upload(1))
+    const changes = {
+      type: 'placedOrder/proofAnswered',
+      payload: { orderId: 1, decision: 'changes', comment: '  Bigger logo ', at },
+    } as const
+    const emails = emailsOfPlacedOrderEvent(moved(ready, changes), changes, ctx)
+    expect(emails.map((e) => [e.email.kind, e.email.to])).toEqual([
+      ['changes_requested', 'prepress@shop.example'],
+    ])
+    expect(emails[0]?.email.text).toContain('> Bigger logo\n')
+    expect(
+      emailsOfPlacedOrderEvent(moved(ready, changes), changes, { ...ctx, staffEmail: null }),
+    ).toEqual([])
+    const approve = { ...changes, payload: { ...changes.payload, decision: 'approve' } } as const
+    expect(emailsOfPlacedOrderEvent(moved(ready, approve), approve, ctx)).toEqual([])
+  })
+
+  it('keys a copy apart from its original', () => {
+    expect(resentEmailKey('DC-1/0/order_placed/a@b.co', 'x1')).toBe(
+      'DC-1/0/order_placed/a@b.co/resent/x1',
+    )
+  })
+})
+
+describe('confirmationEmailNotice', () => {
+  it('says the details are sent only once they are', () => {
+    expect(confirmationEmailNotice('a@b.co', { status: 'queued' })).toBe(
+      'We are sending the details to a@b.co.',
+    )
+    expect(confirmationEmailNotice('a@b.co', { status: 'sent' })).toBe(
+      'We sent the details to a@b.co.',
+    )
+    expect(confirmationEmailNotice('a@b.co', { status: 'failed' })).toMatch(/could not email/)
+    expect(confirmationEmailNotice('a@b.co', undefined)).toBeNull()
+  })
+})

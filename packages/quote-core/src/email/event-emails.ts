@@ -1,0 +1,85 @@
+import type { PlacedOrderEventInput } from '../checkout/placed-order-status'
+import type { ConfirmationEmail } from '../schema/order-email'
+import type { PlacedOrder } from '../schema/placed-order'
+import {
+  changesRequestedEmail,
+  orderPlacedEmail,
+  proofReadyEmail,
+  type EmailContext,
+  type OrderEmail,
+} from './order-emails'
+
+/** An email to queue, with the key that makes one event send it to one recipient only once. */
+export type KeyedEmail = { readonly key: string; readonly email: OrderEmail }
+
+/** Where the emails of events go besides the customer. */
+export type EmailRecipients = EmailContext & {
+  /** Staff's address for what needs their attention; null sends them nothing. */
+  readonly staffEmail: string | null
+}
+
+// The event that caused an email is the order's latest: its place in the history names it.
+const keyed = (order: PlacedOrder, email: OrderEmail): KeyedEmail => ({
+  key: `${order.number}/${order.events.length - 1}/${email.kind}/${email.to.trim().toLowerCase()}`,
+  email,
+})
+
+/** The emails of a newly placed order: its confirmation to the checkout email. */
+export const emailsOfPlacedOrder = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+): readonly KeyedEmail[] => [keyed(order, orderPlacedEmail(order, ctx))]
+
+/**
+ * The emails an event that applied sends, given the order after it: a proof ready goes to the
+ * customer, a request for changes to staff (when the store has a staff address).
+ */
+export const emailsOfPlacedOrderEvent = (
+  after: PlacedOrder,
+  event: PlacedOrderEventInput,
+  ctx: EmailRecipients,
+): readonly KeyedEmail[] => {
+  switch (event.type) {
+    case 'placedOrder/proofUploaded':
+      return [keyed(after, proofReadyEmail(after, ctx, { orderId: event.payload.orderId }))]
+    case 'placedOrder/proofAnswered': {
+      const { decision, orderId, comment } = event.payload
+      if (decision !== 'changes' || ctx.staffEmail === null) return []
+      const to = ctx.staffEmail
+      return [
+        keyed(
+          after,
+          changesRequestedEmail(after, ctx, { orderId, comment: (comment ?? '').trim(), to }),
+        ),
+      ]
+    }
+    case 'placedOrder/productionStarted':
+    case 'placedOrder/shipped':
+    case 'placedOrder/cancelled':
+      return []
+  }
+}
+
+/** The key of a copy of an email staff asked to send again. */
+export const resentEmailKey = (originalKey: string, copyId: string): string =>
+  `${originalKey}/resent/${copyId}`
+
+/**
+ * What the confirmation page says about the email with the order's details, true to what the
+ * store knows; null when it knows nothing.
+ */
+export const confirmationEmailNotice = (
+  email: string,
+  confirmation: ConfirmationEmail | undefined,
+): string | null => {
+  switch (confirmation?.status) {
+    case 'queued':
+      return `We are sending the details to ${email}.`
+    case 'sent':
+      return `We sent the details to ${email}.`
+    case 'failed':
+      return `We could not email the details to ${email}; everything is on this page.`
+    case undefined:
+      return null
+  }
+}

@@ -1,0 +1,288 @@
+import type { StoreContact } from '../catalog/constants'
+import { unitNounsOfItem } from '../catalog/ids'
+import { formatShipDue } from '../dates/ship-schedule'
+import { toEasternTime } from '../dates/eastern-time'
+import { formatCents, roundHalfUpToCents } from '../pricing/money'
+import { placedOrderTimeline } from '../checkout/placed-order-timeline'
+import type { OrderEmailKind } from '../schema/order-email'
+import type { PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
+import { renderEmailHtml, renderEmailText, type EmailBlock } from './email-document'
+import {
+  adminOrderUrl,
+  placedOrderUrl,
+  proofDecisionUrl,
+  trackingUrl,
+  type Carrier,
+} from './order-links'
+
+/** One email ready to send: plain text and HTML of the same message. */
+export type OrderEmail = {
+  readonly kind: OrderEmailKind
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly html: string
+}
+
+/** What every email needs besides its order: who signs it and where the site is. */
+export type EmailContext = {
+  readonly store: StoreContact
+  /** The site's address as customers reach it, e.g. https://diecut.example. */
+  readonly siteUrl: string
+}
+
+const money = (dollars: number) => formatCents(roundHalfUpToCents(dollars))
+const dayOf = (instant: string) => formatShipDue(toEasternTime(instant).date)
+
+const compose = (
+  kind: OrderEmailKind,
+  to: string,
+  subject: string,
+  blocks: readonly EmailBlock[],
+  ctx: EmailContext,
+): OrderEmail => ({
+  kind,
+  to,
+  subject,
+  text: renderEmailText(blocks, ctx.store),
+  html: renderEmailHtml(subject, blocks, ctx.store),
+})
+
+const greeting = (order: PlacedOrder): EmailBlock => ({
+  type: 'paragraph',
+  text: order.address.name.trim() === '' ? 'Hello,' : `Hello ${order.address.name.trim()},`,
+})
+
+const lineLabel = (line: PlacedOrderLine) =>
+  `Item ${line.order_id}: ${line.description} (${line.quantity.toLocaleString('en-US')} ${unitNounsOfItem(line.item_type)})`
+
+const itemsTable = (order: PlacedOrder): EmailBlock => ({
+  type: 'table',
+  rows: [
+    ...order.lines.map((l) => [lineLabel(l), money(l.subtotal)] as const),
+    [`Shipping (${order.shipping.name})`, money(order.shipping.total)],
+    ['Total', money(order.total)],
+  ],
+})
+
+const orderLink = (order: PlacedOrder, ctx: EmailContext): EmailBlock => ({
+  type: 'button',
+  label: `View order ${order.number}`,
+  url: placedOrderUrl(ctx.siteUrl, order.number),
+})
+
+const shipTo = (order: PlacedOrder): string => {
+  const a = order.address
+  const place = [a.city, [a.state, a.zip].filter((s) => s.trim() !== '').join(' ')].join(', ')
+  return [a.name, a.company, a.address1, a.address2, place, a.country]
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .join(', ')
+}
+
+/** The confirmation of a placed order: what was ordered, the price, and what happens next. */
+export const orderPlacedEmail = (order: PlacedOrder, ctx: EmailContext): OrderEmail =>
+  compose(
+    'order_placed',
+    order.email,
+    `Your ${ctx.store.name} order ${order.number} is placed`,
+    [
+      greeting(order),
+      {
+        type: 'paragraph',
+        text: `Thank you for your order ${order.number}. Nothing is charged yet: you pay once you have approved every proof.`,
+      },
+      { type: 'heading', text: 'Your order' },
+      itemsTable(order),
+      {
+        type: 'table',
+        rows: [
+          ['Ship to', shipTo(order)],
+          ['Estimated arrival', formatShipDue(order.shipping.estimated_arrival)],
+          ...(order.po_number === null ? [] : [['PO number', order.po_number] as const]),
+        ],
+      },
+      { type: 'heading', text: 'What happens next' },
+      {
+        type: 'list',
+        items: placedOrderTimeline(order.status).map((s) => `${s.label}: ${s.detail}`),
+      },
+      orderLink(order, ctx),
+    ],
+    ctx,
+  )
+
+const lineOf = (order: PlacedOrder, orderId: number): string => {
+  const line = order.lines.find((l) => l.order_id === orderId)
+  return line === undefined ? `item ${orderId}` : `item ${orderId} (${line.description})`
+}
+
+/** A line's proof is ready: the customer is sent straight to where they approve it. */
+export const proofReadyEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  { orderId }: { readonly orderId: number },
+): OrderEmail =>
+  compose(
+    'proof_ready',
+    order.email,
+    `Your proof for order ${order.number} is ready for review`,
+    [
+      greeting(order),
+      {
+        type: 'paragraph',
+        text: `The proof of ${lineOf(order, orderId)} on order ${order.number} is ready. Please approve it or tell us what to change: we print only once every proof is approved.`,
+      },
+      {
+        type: 'button',
+        label: 'Review the proof',
+        url: proofDecisionUrl(ctx.siteUrl, order.number, orderId),
+      },
+      orderLink(order, ctx),
+    ],
+    ctx,
+  )
+
+/** To staff: the customer asked for changes to a proof, in their words. */
+export const changesRequestedEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  input: { readonly orderId: number; readonly comment: string; readonly to: string },
+): OrderEmail =>
+  compose(
+    'changes_requested',
+    input.to,
+    `Changes requested on order ${order.number}, item ${input.orderId}`,
+    [
+      {
+        type: 'paragraph',
+        text: `${order.address.name.trim()} (${order.email}) asked for changes to the proof of ${lineOf(order, input.orderId)} on order ${order.number}:`,
+      },
+      { type: 'quote', text: input.comment },
+      {
+        type: 'button',
+        label: `Open order ${order.number}`,
+        url: adminOrderUrl(ctx.siteUrl, order.number),
+      },
+    ],
+    ctx,
+  )
+
+/** Every proof is approved: the amount is due before production starts. */
+export const paymentDueEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  input: { readonly amount: number; readonly dueDate: string | null },
+): OrderEmail =>
+  compose(
+    'payment_due',
+    order.email,
+    `Payment due for order ${order.number}`,
+    [
+      greeting(order),
+      {
+        type: 'paragraph',
+        text: `Every proof of order ${order.number} is approved. ${money(input.amount)} is due${input.dueDate === null ? '' : ` by ${formatShipDue(input.dueDate)}`}; we start production once it is paid.`,
+      },
+      itemsTable(order),
+      {
+        type: 'button',
+        label: 'Pay for your order',
+        url: placedOrderUrl(ctx.siteUrl, order.number),
+      },
+    ],
+    ctx,
+  )
+
+const METHODS = { card: 'Card', invoice: 'Invoice' } as const
+
+/** The receipt of a payment: what was bought, what was paid, how and when. */
+export const paymentReceivedEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  input: {
+    readonly amount: number
+    readonly method: keyof typeof METHODS
+    readonly reference: string
+    readonly at: string
+  },
+): OrderEmail =>
+  compose(
+    'payment_received',
+    order.email,
+    `Receipt for order ${order.number}`,
+    [
+      greeting(order),
+      {
+        type: 'paragraph',
+        text: `We received your payment for order ${order.number}. Thank you! Here is your receipt.`,
+      },
+      { type: 'heading', text: 'Receipt' },
+      itemsTable(order),
+      {
+        type: 'table',
+        rows: [
+          ['Amount paid', money(input.amount)],
+          ['Paid by', METHODS[input.method]],
+          ['Reference', input.reference],
+          ['Date', dayOf(input.at)],
+        ],
+      },
+      orderLink(order, ctx),
+    ],
+    ctx,
+  )
+
+/** The order left the plant: carrier, tracking link and what is in the parcel. */
+export const shippedEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  input: { readonly carrier: Carrier; readonly trackingNumber: string; readonly at: string },
+): OrderEmail =>
+  compose(
+    'shipped',
+    order.email,
+    `Order ${order.number} has shipped`,
+    [
+      greeting(order),
+      {
+        type: 'paragraph',
+        text: `Your order ${order.number} left our plant on ${dayOf(input.at)} with ${input.carrier}, tracking number ${input.trackingNumber}.`,
+      },
+      {
+        type: 'button',
+        label: `Track with ${input.carrier}`,
+        url: trackingUrl(input.carrier, input.trackingNumber),
+      },
+      { type: 'heading', text: 'In this shipment' },
+      { type: 'list', items: order.lines.map(lineLabel) },
+      orderLink(order, ctx),
+    ],
+    ctx,
+  )
+
+/** The order is cancelled: why, and what happens to any payment. */
+export const cancelledEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  input: { readonly reason: string; readonly refund: number | null },
+): OrderEmail =>
+  compose(
+    'cancelled',
+    order.email,
+    `Order ${order.number} is cancelled`,
+    [
+      greeting(order),
+      { type: 'paragraph', text: `Your order ${order.number} is cancelled. The reason given:` },
+      { type: 'quote', text: input.reason },
+      {
+        type: 'paragraph',
+        text:
+          input.refund === null || input.refund <= 0
+            ? 'Nothing was charged for this order.'
+            : `We refunded ${money(input.refund)} to the card you paid with; it can take 5 to 10 business days to show on your statement.`,
+      },
+      orderLink(order, ctx),
+    ],
+    ctx,
+  )

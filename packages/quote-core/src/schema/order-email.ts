@@ -1,0 +1,44 @@
+import { Schema } from 'effect'
+import { PlacedOrder } from './placed-order'
+import { IsoDateTime } from './primitives'
+
+/** What an email of an order is about (CONTRACT.md "Fulfilment, payment and emails"). */
+export const OrderEmailKind = Schema.Literal(
+  'order_placed',
+  'proof_ready',
+  'changes_requested',
+  'payment_due',
+  'payment_received',
+  'shipped',
+  'cancelled',
+)
+export type OrderEmailKind = typeof OrderEmailKind.Type
+
+/** Where an email stands: waiting to go (or to be tried again), delivered, or given up on. */
+export const EmailStatus = Schema.Literal('queued', 'sent', 'failed')
+export type EmailStatus = typeof EmailStatus.Type
+
+/** What the store knows about the email confirming an order. */
+export const ConfirmationEmail = Schema.Struct({ status: EmailStatus })
+export type ConfirmationEmail = typeof ConfirmationEmail.Type
+
+/**
+ * A placed order as its customer is answered it: with the state of its confirmation email when
+ * the server knows it (absent otherwise, e.g. in lists).
+ */
+export const PlacedOrderAnswer = Schema.Struct({
+  ...PlacedOrder.fields,
+  confirmation_email: Schema.optional(ConfirmationEmail),
+})
+export type PlacedOrderAnswer = typeof PlacedOrderAnswer.Type
+
+/** One email of an order as staff see it (GET /api/admin/orders/{number}/emails). */
+export const OrderEmailSummary = Schema.Struct({
+  id: Schema.Int,
+  to: Schema.String,
+  subject: Schema.String,
+  kind: OrderEmailKind,
+  status: EmailStatus,
+  sent_at: Schema.NullOr(IsoDateTime),
+})
+export type OrderEmailSummary = typeof OrderEmailSummary.Type
