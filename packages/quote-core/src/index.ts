@@ -413,7 +413,34 @@ export {
   PlacedOrder,
   ProofDecision,
   CartRatesAnswer,
+  StoredPlacedOrder,
+  AdminPlacedOrder,
+  AdminOrderList,
+  AdminOrderPage,
+  AdminOrdersQuery,
+  CustomerOrderPage,
 } from './schema/placed-order'
+export {
+  EventBy,
+  PaymentStatus,
+  PAYMENT_STATUSES,
+  PaymentMethod,
+  Payment,
+  PAYMENT_NOT_DUE,
+  Carrier,
+  CARRIERS,
+  TrackingNumber,
+  PlacedOrderShipment,
+  NetDays,
+  StaffEventRequest,
+  CustomerCancelRequest,
+  CustomerTermsRequest,
+  StaffAction,
+  STAFF_ACTIONS,
+  CustomerAction,
+  CUSTOMER_ACTIONS,
+} from './schema/fulfilment'
+export { trackingUrl } from './checkout/tracking-url'
 export { US_STATES } from './checkout/us-states'
 export {
   combineShipments,
@@ -428,6 +455,7 @@ export {
   describePlacedLine,
   placedOrderNumber,
   checkoutTotals,
+  productionDaysOf,
 } from './checkout/place-order'
 export type {
   PlacedOrderDraft,
@@ -440,10 +468,27 @@ export type { IdempotencyKeyReused } from './checkout/checkout-replay'
 export {
   PLACED_ORDER_TRANSITIONS,
   canMovePlacedOrder,
-  isInPrepress,
   statusOfLines,
   applyPlacedOrderEvent,
+  paymentOnApproval,
 } from './checkout/placed-order-status'
+export {
+  isInPrepress,
+  hasFirstProof,
+  STATUS_PHRASES,
+  productionRefusal,
+  shipRefusal,
+  cancelRefusal,
+  paymentRefusal,
+} from './checkout/placed-order-guards'
+export {
+  staffActionRefusal,
+  staffActions,
+  customerActions,
+  customerViewOf,
+  isLate,
+  adminOrderList,
+} from './checkout/placed-order-actions'
 export type {
   PlacedOrderEventInput,
   PlacedOrderRejection,
