@@ -488,6 +488,7 @@ export {
   customerViewOf,
   isLate,
   adminOrderList,
+  staffEventOf,
 } from './checkout/placed-order-actions'
 export type {
   PlacedOrderEventInput,

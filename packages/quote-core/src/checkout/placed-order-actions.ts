@@ -1,5 +1,5 @@
 import { toEasternTime } from '../dates/eastern-time'
-import type { CustomerAction, StaffAction } from '../schema/fulfilment'
+import type { CustomerAction, StaffAction, StaffEventRequest } from '../schema/fulfilment'
 import { CUSTOMER_ACTIONS, STAFF_ACTIONS } from '../schema/fulfilment'
 import type {
   AdminOrderList,
@@ -15,6 +15,7 @@ import {
   productionRefusal,
   shipRefusal,
 } from './placed-order-guards'
+import type { PlacedOrderEventInput } from './placed-order-status'
 
 /** Why staff may not take this action now, or null when they may. */
 export const staffActionRefusal = (order: PlacedOrder, action: StaffAction): string | null => {
@@ -99,4 +100,31 @@ export const adminOrderList = (
     .map((o) => ({ ...o, late: isLate(o, now) }))
     .sort((a, b) => a.ship_by.localeCompare(b.ship_by) || a.number.localeCompare(b.number))
   return { placed_orders, counts }
+}
+
+/** The core event of a staff request, at the time given. */
+export const staffEventOf = (request: StaffEventRequest, at: string): PlacedOrderEventInput => {
+  switch (request.event) {
+    case 'production_started':
+      return { type: 'placedOrder/productionStarted', payload: { at } }
+    case 'shipped':
+      return {
+        type: 'placedOrder/shipped',
+        payload: { at, carrier: request.carrier, trackingNumber: request.tracking_number },
+      }
+    case 'cancelled':
+      return { type: 'placedOrder/cancelled', payload: { at, by: 'staff', reason: request.reason } }
+    case 'payment_received':
+      return {
+        type: 'placedOrder/paymentReceived',
+        payload: {
+          at,
+          amount: request.amount,
+          method: request.method,
+          reference: request.reference,
+        },
+      }
+    case 'note':
+      return { type: 'placedOrder/noteAdded', payload: { at, note: request.note } }
+  }
 }
