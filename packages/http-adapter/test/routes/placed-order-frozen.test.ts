@@ -98,6 +98,9 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /carts/checkout': 'places the cart (quotes in the cart, never placed ones)',
   'POST /account/orders/placed/:number/proof': "the placed order's own proof flow",
   'POST /api/admin/orders/:number/proof': "the placed order's own proof flow",
+  'POST /api/admin/orders/:number/events': "the placed order's payment, production and shipping",
+  'POST /account/orders/placed/:number/cancel': 'cancels the placed order',
+  'POST /api/admin/customers/terms': "the customer's payment terms",
 }
 
 /** The answer, when the set-up step it answers went through. */

@@ -1,4 +1,12 @@
-import { applyPlacedOrderEvent, PlacedOrderNumber, ProofDecision } from '@diecut/quote-core'
+import {
+  applyPlacedOrderEvent,
+  customerActions,
+  CustomerCancelRequest,
+  customerViewOf,
+  PlacedOrderNumber,
+  ProofDecision,
+  type PlacedOrder,
+} from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
@@ -12,17 +20,42 @@ const decodeProofPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, orderId: IdFromString }),
 )
 const decodeDecision = decodeRequest(ProofDecision)
+const decodeCancel = decodeRequest(CustomerCancelRequest)
 
-/** The customer's placed orders, their proofs and answers to them. */
+/** The order as its customer sees it, with what is due from them now. */
+const customerPage = (placed: PlacedOrder) => ({
+  placed_order: customerViewOf(placed),
+  allowed_actions: customerActions(placed),
+})
+
+/** The customer's placed orders, their proofs, answers to them, and a free cancellation. */
 export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed', async (req) => ({
-    placed_orders: await deps.repos.placedOrders.ofUser(userOf(req).id),
+    placed_orders: (await deps.repos.placedOrders.ofUser(userOf(req).id)).map(customerViewOf),
   }))
 
   app.get('/account/orders/placed/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-    return { placed_order: found(placed) }
+    return customerPage(found(placed))
+  })
+
+  app.post('/account/orders/placed/:number/cancel', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const { reason } = decodeCancel(orEmpty(req.body))
+    const user = userOf(req)
+    const now = deps.clock()
+    return deps.repos.transaction(async (repos) => {
+      const placed = found(await repos.placedOrders.findOwned(number, user.id))
+      const result = applyPlacedOrderEvent(placed, {
+        type: 'placedOrder/cancelled',
+        payload: { at: now.toISOString(), by: 'customer', reason },
+      })
+      if (result._tag !== 'Moved')
+        return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+      await repos.placedOrders.save(result.order, now)
+      return customerPage(result.order)
+    })
   })
 
   app.get('/account/orders/placed/:number/proofs/:orderId', async (req, reply) => {
@@ -40,7 +73,13 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
       const placed = found(await repos.placedOrders.findOwned(number, user.id))
       const result = applyPlacedOrderEvent(placed, {
         type: 'placedOrder/proofAnswered',
-        payload: { orderId: order_id, decision, comment, at: now.toISOString() },
+        payload: {
+          orderId: order_id,
+          decision,
+          comment,
+          at: now.toISOString(),
+          netDays: await repos.users.netDays(user.id),
+        },
       })
       if (result._tag !== 'Moved') {
         if (result.reason === 'no_such_line') return fail({ _tag: 'NotFound' })
@@ -53,7 +92,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
         return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
       }
       await repos.placedOrders.save(result.order, now)
-      return { placed_order: result.order }
+      return customerPage(result.order)
     })
   })
 }
