@@ -415,7 +415,33 @@ export {
   PlacedOrder,
   ProofDecision,
   CartRatesAnswer,
+  StoredPlacedOrder,
+  AdminPlacedOrder,
+  AdminOrderList,
+  AdminOrderPage,
+  AdminOrdersQuery,
 } from './schema/placed-order'
+export {
+  EventBy,
+  PaymentStatus,
+  PAYMENT_STATUSES,
+  PaymentMethod,
+  Payment,
+  PAYMENT_NOT_DUE,
+  Carrier,
+  CARRIERS,
+  TrackingNumber,
+  PlacedOrderShipment,
+  NetDays,
+  StaffEventRequest,
+  CustomerCancelRequest,
+  CustomerTermsRequest,
+  StaffAction,
+  STAFF_ACTIONS,
+  CustomerAction,
+  CUSTOMER_ACTIONS,
+} from './schema/fulfilment'
+export { trackingUrl } from './checkout/tracking-url'
 export { US_STATES } from './checkout/us-states'
 export {
   combineShipments,
@@ -430,6 +456,7 @@ export {
   describePlacedLine,
   placedOrderNumber,
   checkoutTotals,
+  productionDaysOf,
 } from './checkout/place-order'
 export type {
   PlacedOrderDraft,
@@ -442,10 +469,28 @@ export type { IdempotencyKeyReused } from './checkout/checkout-replay'
 export {
   PLACED_ORDER_TRANSITIONS,
   canMovePlacedOrder,
-  isInPrepress,
   statusOfLines,
   applyPlacedOrderEvent,
+  paymentOnApproval,
 } from './checkout/placed-order-status'
+export {
+  isInPrepress,
+  hasFirstProof,
+  STATUS_PHRASES,
+  productionRefusal,
+  shipRefusal,
+  cancelRefusal,
+  paymentRefusal,
+} from './checkout/placed-order-guards'
+export {
+  staffActionRefusal,
+  staffActions,
+  customerActions,
+  customerViewOf,
+  isLate,
+  adminOrderList,
+  staffEventOf,
+} from './checkout/placed-order-actions'
 export type {
   PlacedOrderEventInput,
   PlacedOrderRejection,
@@ -465,12 +510,12 @@ export {
   EmailStatus,
   ConfirmationEmail,
   PlacedOrderAnswer,
+  CustomerOrderPage,
   OrderEmailSummary,
 } from './schema/order-email'
 export { escapeHtml } from './email/email-document'
 export type { EmailBlock } from './email/email-document'
-export { placedOrderUrl, proofDecisionUrl, adminOrderUrl, trackingUrl } from './email/order-links'
-export type { Carrier } from './email/order-links'
+export { placedOrderUrl, proofDecisionUrl, adminOrderUrl } from './email/order-links'
 export {
   orderPlacedEmail,
   proofReadyEmail,

@@ -36,6 +36,8 @@ export const users = pgTable(
     name: text('name'),
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Net days to pay an invoice after proof approval, set by staff; 0 pays before production. */
+    netDays: integer('net_days').notNull().default(0),
     companyEntityId: integer('company_entity_id').references(() => companyEntities.id, {
       onDelete: 'set null',
     }),

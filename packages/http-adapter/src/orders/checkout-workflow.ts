@@ -106,6 +106,7 @@ export const placeCheckout = (
       user,
       number: await freshNumber(repos),
       ctx: { env, now: now.toISOString() },
+      netDays: await repos.users.netDays(user.id),
     })
     if (result._tag !== 'Placed') return fail(refusalFailure(result))
     const placed = await repos.placedOrders.create(

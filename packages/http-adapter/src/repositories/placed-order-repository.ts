@@ -1,11 +1,12 @@
-import { PlacedOrder, type PlacedOrderDraft, type PlacedOrderStatus } from '@diecut/quote-core'
+import { PlacedOrder, StoredPlacedOrder, type PlacedOrderDraft } from '@diecut/quote-core'
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
 import { carts, placedOrderProofs, placedOrders } from '../db/schema'
 import type { RepoContext } from './read-cache'
 
-const decodePlaced = Schema.decodeUnknownEither(PlacedOrder, { onExcessProperty: 'ignore' })
+// Orders stored before payment, shipment and ship-by existed read with their defaults.
+const decodePlaced = Schema.decodeUnknownEither(StoredPlacedOrder, { onExcessProperty: 'ignore' })
 const encodePlaced = Schema.encodeSync(PlacedOrder)
 
 type Row = { id: number; state: unknown }
@@ -122,12 +123,12 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
       return one(eq(placedOrders.number, number))
     },
 
-    /** Every placed order, newest first, optionally of one status (staff). */
-    async all(status?: PlacedOrderStatus): Promise<readonly PlacedOrder[]> {
-      const query = db.select(columns).from(placedOrders)
-      const rows = await (
-        status === undefined ? query : query.where(eq(placedOrders.status, status))
-      ).orderBy(desc(placedOrders.placedAt), desc(placedOrders.id))
+    /** Every placed order, newest first (staff; the core filters, counts and sorts them). */
+    async all(): Promise<readonly PlacedOrder[]> {
+      const rows = await db
+        .select(columns)
+        .from(placedOrders)
+        .orderBy(desc(placedOrders.placedAt), desc(placedOrders.id))
       return rows.map(toPlaced)
     },
 

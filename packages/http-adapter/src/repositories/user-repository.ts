@@ -141,6 +141,7 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
           name: null,
           passwordHash: null,
           isAdmin: false,
+          netDays: 0,
           companyEntityId: null,
           createdAt: now,
           updatedAt: now,
@@ -188,6 +189,22 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
         })
         .where(eq(users.id, guestId))
       usersChanged()
+    },
+
+    /** Puts the account with this email on net days (0 ends its terms); false when none. */
+    async setNetDays(email: string, netDays: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ netDays, updatedAt: now })
+        .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, false)))
+        .returning({ id: users.id })
+      return rows.length > 0
+    },
+
+    /** The user's net days (0 for a customer who pays before production). */
+    async netDays(id: string): Promise<number> {
+      const [row] = await db.select({ netDays: users.netDays }).from(users).where(eq(users.id, id))
+      return row?.netDays ?? 0
     },
 
     async delete(id: string): Promise<void> {

@@ -99,6 +99,9 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /account/orders/placed/:number/proof': "the placed order's own proof flow",
   'POST /api/admin/orders/:number/proof': "the placed order's own proof flow",
   'POST /api/admin/orders/:number/emails/:id/resend': "a copy of one of the order's emails",
+  'POST /api/admin/orders/:number/events': "the placed order's payment, production and shipping",
+  'POST /account/orders/placed/:number/cancel': 'cancels the placed order',
+  'POST /api/admin/customers/terms': "the customer's payment terms",
 }
 
 /** The answer, when the set-up step it answers went through. */

@@ -1,6 +1,8 @@
 import { designTypes } from '../catalog/enumerations'
 import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
+import { DEFAULT_SCHEDULE_CONFIG, type ScheduleConfig } from '../dates/schedule-config'
 import { roundHalfUpToCents } from '../pricing/money'
+import { PAYMENT_NOT_DUE } from '../schema/fulfilment'
 import { evaluateOrder } from '../quote/evaluate-order'
 import type { QuoteContext } from '../quote/evaluate-order'
 import { hasBlockingIssues, issue } from '../rules/issue'
@@ -16,7 +18,7 @@ import type {
 import type { ValidationError } from '../schema/validation-error'
 import type { InvalidDestination } from '../shipping/shipping-rates'
 import { CART_EMPTY, cartShippingRates, type CartEmpty } from './cart-shipping'
-import { statusOfLines } from './placed-order-status'
+import { paymentOnApproval, statusOfLines } from './placed-order-status'
 
 /** A placed order before the database gives it its id. */
 export type PlacedOrderDraft = Omit<PlacedOrder, 'id'>
@@ -55,6 +57,8 @@ export type CheckoutInput = {
   /** A fresh order number (see placedOrderNumber). */
   readonly number: string
   readonly ctx: QuoteContext
+  /** The customer's net days (0 when they pay before production). */
+  readonly netDays?: number
 }
 
 const ITEM_TYPES: Readonly<Record<Order['product_type_id'], ItemType>> = {
@@ -102,6 +106,17 @@ const lineOf = (order: Order, cents: number): PlacedOrderLine => {
     customer_comment: null,
   }
 }
+
+/**
+ * Business days the plant needs after the last approval: the production days chosen (standard
+ * or expedited), a new die's lead time and embossing. Design work ships nothing after approval.
+ */
+export const productionDaysOf = (order: Order, schedule: ScheduleConfig): number =>
+  order.product_type_id === PRODUCT_TYPE.design
+    ? 0
+    : (order.delay_processing ?? 0) +
+      (order.delay_new_size ?? 0) +
+      (order.is_embossing ? schedule.embossingDays : 0)
 
 /** The email a placed order is confirmed to: a guest must give one; a customer may. */
 export const checkoutEmail = (
@@ -163,29 +178,39 @@ export const placeCart = (input: CheckoutInput): CheckoutResult => {
   const shippingCents = roundHalfUpToCents(rate.total)
   const lines = orders.map((o, i) => lineOf(o, lineCents[i] ?? 0))
   const status = statusOfLines(lines)
+  const schedule = ctx.schedule ?? DEFAULT_SCHEDULE_CONFIG
+  const placed: PlacedOrderDraft = {
+    number: input.number,
+    status,
+    placed_at: ctx.now,
+    email,
+    address: { ...request.address, country: request.address.country.toUpperCase() },
+    shipping: {
+      code: rate.code,
+      name: rate.name,
+      total: shippingCents / 100,
+      ship_date: rates.shipDate,
+      estimated_arrival: rate.estimatedArrival,
+    },
+    lines,
+    subtotal: subtotalCents / 100,
+    total: (subtotalCents + shippingCents) / 100,
+    po_number: request.po_number,
+    notes: request.notes,
+    events: [{ at: ctx.now, status, note: 'Order placed', by: 'customer' }],
+    payment: PAYMENT_NOT_DUE,
+    shipment: null,
+    ship_by: rates.shipDate,
+    production_days: Math.max(0, ...orders.map((o) => productionDaysOf(o, schedule))),
+  }
   return {
     _tag: 'Placed',
     orders,
-    placedOrder: {
-      number: input.number,
-      status,
-      placed_at: ctx.now,
-      email,
-      address: { ...request.address, country: request.address.country.toUpperCase() },
-      shipping: {
-        code: rate.code,
-        name: rate.name,
-        total: shippingCents / 100,
-        ship_date: rates.shipDate,
-        estimated_arrival: rate.estimatedArrival,
-      },
-      lines,
-      subtotal: subtotalCents / 100,
-      total: (subtotalCents + shippingCents) / 100,
-      po_number: request.po_number,
-      notes: request.notes,
-      events: [{ at: ctx.now, status, note: 'Order placed' }],
-    },
+    // An order of blank work needs no proof: it is approved, and payment due, at once.
+    placedOrder:
+      status === 'approved'
+        ? { ...placed, payment: paymentOnApproval(placed.payment, ctx.now, input.netDays ?? 0) }
+        : placed,
   }
 }
 

@@ -27,10 +27,13 @@ const event: fc.Arbitrary<PlacedOrderEventInput> = fc.oneof(
       type: 'placedOrder/proofAnswered' as const,
       payload: { orderId: id, decision, comment, at },
     })),
-  fc.constantFrom(
-    { type: 'placedOrder/productionStarted' as const, payload: { at } },
-    { type: 'placedOrder/shipped' as const, payload: { at } },
-    { type: 'placedOrder/cancelled' as const, payload: { at } },
+  fc.constantFrom<PlacedOrderEventInput>(
+    { type: 'placedOrder/productionStarted', payload: { at } },
+    {
+      type: 'placedOrder/shipped',
+      payload: { at, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    },
+    { type: 'placedOrder/cancelled', payload: { at, by: 'staff', reason: null } },
   ),
 )
 

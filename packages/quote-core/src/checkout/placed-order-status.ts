@@ -1,3 +1,11 @@
+import { toEasternTime } from '../dates/eastern-time'
+import { addDays } from '../dates/iso-date'
+import { productionDay0 } from '../dates/production-day'
+import { addBusinessDays } from '../dates/business-calendar'
+import type { ScheduleConfig } from '../dates/schedule-config'
+import { DEFAULT_SCHEDULE_CONFIG } from '../dates/schedule-config'
+import { roundHalfUpToCents } from '../pricing/money'
+import type { Carrier, EventBy, Payment, PaymentMethod } from '../schema/fulfilment'
 import type {
   PlacedOrder,
   PlacedOrderLine,
@@ -5,11 +13,19 @@ import type {
   ProofFile,
   ProofStatus,
 } from '../schema/placed-order'
+import {
+  cancelRefusal,
+  isInPrepress,
+  paymentRefusal,
+  productionRefusal,
+  shipRefusal,
+} from './placed-order-guards'
+import { trackingUrl } from './tracking-url'
 
 /**
  * The moves a placed order's status may make. Prepress (artwork, proof, answer) can move back
  * and forth while proofs are made and answered; once every line is approved the order goes to
- * production and then ships. It may be cancelled until production starts.
+ * production and then ships. Staff may cancel it until it ships.
  */
 export const PLACED_ORDER_TRANSITIONS: Readonly<
   Record<PlacedOrderStatus, readonly PlacedOrderStatus[]>
@@ -19,7 +35,7 @@ export const PLACED_ORDER_TRANSITIONS: Readonly<
   proof_ready: ['awaiting_artwork', 'awaiting_proof', 'changes_requested', 'approved', 'cancelled'],
   changes_requested: ['awaiting_artwork', 'awaiting_proof', 'proof_ready', 'approved', 'cancelled'],
   approved: ['in_production', 'cancelled'],
-  in_production: ['shipped'],
+  in_production: ['shipped', 'cancelled'],
   shipped: [],
   cancelled: [],
 }
@@ -27,17 +43,6 @@ export const PLACED_ORDER_TRANSITIONS: Readonly<
 /** True when a placed order may move from one status to the other. */
 export const canMovePlacedOrder = (from: PlacedOrderStatus, to: PlacedOrderStatus): boolean =>
   PLACED_ORDER_TRANSITIONS[from].includes(to)
-
-/** Statuses in which proofs are still made and answered. */
-const PREPRESS: readonly PlacedOrderStatus[] = [
-  'awaiting_artwork',
-  'awaiting_proof',
-  'proof_ready',
-  'changes_requested',
-]
-
-/** Proofs are still made and answered in this status. */
-export const isInPrepress = (status: PlacedOrderStatus): boolean => PREPRESS.includes(status)
 
 // The order waits on whatever holds it back most: the customer's artwork or answer, then us.
 const PRECEDENCE: readonly ProofStatus[] = [
@@ -64,16 +69,51 @@ export type PlacedOrderEventInput =
         readonly decision: 'approve' | 'changes'
         readonly comment: string | null
         readonly at: string
+        /** The customer's net days (0: pays before production); read when the last proof is approved. */
+        readonly netDays?: number
       }
     }
   | { readonly type: 'placedOrder/productionStarted'; readonly payload: { readonly at: string } }
-  | { readonly type: 'placedOrder/shipped'; readonly payload: { readonly at: string } }
-  | { readonly type: 'placedOrder/cancelled'; readonly payload: { readonly at: string } }
+  | {
+      readonly type: 'placedOrder/shipped'
+      readonly payload: {
+        readonly at: string
+        readonly carrier: Carrier
+        readonly trackingNumber: string
+      }
+    }
+  | {
+      readonly type: 'placedOrder/cancelled'
+      readonly payload: {
+        readonly at: string
+        readonly by: Exclude<EventBy, 'system'>
+        readonly reason: string | null
+      }
+    }
+  | {
+      readonly type: 'placedOrder/paymentReceived'
+      readonly payload: {
+        readonly at: string
+        /** Dollars. */
+        readonly amount: number
+        readonly method: PaymentMethod
+        readonly reference: string
+      }
+    }
+  | {
+      readonly type: 'placedOrder/noteAdded'
+      readonly payload: { readonly at: string; readonly note: string }
+    }
 
-/** Why an event does not apply, with the customer-facing message. */
+/** Why an event does not apply, with the message to show; `reason` is the error code. */
 export type PlacedOrderRejection = {
   readonly _tag: 'PlacedOrderRejected'
-  readonly reason: 'no_such_line' | 'not_in_prepress' | 'no_proof_to_answer' | 'comment_required'
+  readonly reason:
+    | 'no_such_line'
+    | 'not_in_prepress'
+    | 'no_proof_to_answer'
+    | 'comment_required'
+    | 'transition_not_allowed'
   readonly message: string
 }
 
@@ -86,46 +126,163 @@ const reject = (reason: PlacedOrderRejection['reason'], message: string): Placed
   message,
 })
 
+type Change = {
+  readonly at: string
+  readonly note: string
+  readonly by: EventBy
+  readonly internal?: boolean
+}
+
+// Records an event; the status is the order's (a payment or a note leaves it where it is).
+const recorded = (order: PlacedOrder, change: Change): PlacedOrderResult => ({
+  _tag: 'Moved',
+  order: { ...order, events: [...order.events, { ...change, status: order.status }] },
+})
+
+const moveTo = (
+  order: PlacedOrder,
+  status: PlacedOrderStatus,
+  change: Change,
+  sameAllowed = false,
+): PlacedOrderResult => {
+  const same = status === order.status
+  if ((same && !sameAllowed) || (!same && !canMovePlacedOrder(order.status, status)))
+    return reject('not_in_prepress', 'This order cannot move to that status.')
+  return recorded({ ...order, status }, change)
+}
+
+/**
+ * What the customer owes once every proof is approved: payment due that day, or on terms an
+ * invoice due net days later; an order already paid stays paid.
+ */
+export const paymentOnApproval = (payment: Payment, at: string, netDays: number): Payment => {
+  if (payment.status === 'paid') return payment
+  const today = toEasternTime(at).date
+  return netDays > 0
+    ? { ...payment, status: 'on_terms', method: 'invoice', due_date: addDays(today, netDays) }
+    : { ...payment, status: 'due', due_date: today }
+}
+
+/**
+ * What changes when the last proof is approved: production counts from today (the turnaround
+ * chosen at checkout, in business days), and payment falls due, or is invoiced on terms.
+ */
+const onApproval = (
+  order: PlacedOrder,
+  at: string,
+  netDays: number,
+  schedule: ScheduleConfig,
+): PlacedOrder => {
+  const ship_by =
+    order.production_days === null
+      ? order.ship_by
+      : addBusinessDays(productionDay0(at, schedule), order.production_days, schedule.calendar)
+  return { ...order, ship_by, payment: paymentOnApproval(order.payment, at, netDays) }
+}
+
 const withLine = (
   order: PlacedOrder,
   orderId: number,
   change: (line: PlacedOrderLine) => PlacedOrderLine | PlacedOrderRejection,
-  at: string,
-  note: string,
+  what: Change,
 ): PlacedOrderResult => {
-  if (!PREPRESS.includes(order.status))
+  if (!isInPrepress(order.status))
     return reject('not_in_prepress', 'Proofs can no longer be changed on this order.')
   const line = order.lines.find((l) => l.order_id === orderId)
   if (line === undefined) return reject('no_such_line', 'This order has no such line.')
   const changed = change(line)
   if ('_tag' in changed) return changed
   const lines = order.lines.map((l) => (l === line ? changed : l))
-  return moveTo({ ...order, lines }, statusOfLines(lines), at, note, true)
+  return moveTo({ ...order, lines }, statusOfLines(lines), what, true)
 }
 
-const moveTo = (
+const answerProof = (
   order: PlacedOrder,
-  status: PlacedOrderStatus,
-  at: string,
-  note: string,
-  sameAllowed = false,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/proofAnswered' }>['payload'],
+  schedule: ScheduleConfig,
 ): PlacedOrderResult => {
-  const same = status === order.status
-  if ((same && !sameAllowed) || (!same && !canMovePlacedOrder(order.status, status)))
-    return reject('not_in_prepress', 'This order cannot move to that status.')
-  return {
-    _tag: 'Moved',
-    order: { ...order, status, events: [...order.events, { at, status, note }] },
+  const { orderId, decision, comment, at } = payload
+  const text = (comment ?? '').trim()
+  const result = withLine(
+    order,
+    orderId,
+    (line) => {
+      if (line.proof_status !== 'proof_ready' || line.proof === null)
+        return reject('no_proof_to_answer', 'There is no proof waiting for your answer.')
+      if (decision === 'changes' && text === '')
+        return reject('comment_required', 'Please tell us what to change.')
+      return {
+        ...line,
+        proof_status: decision === 'approve' ? 'approved' : 'changes_requested',
+        customer_comment: text === '' ? null : text,
+      }
+    },
+    {
+      at,
+      by: 'customer',
+      note:
+        decision === 'approve'
+          ? `Proof approved for item ${orderId}`
+          : `Changes requested for item ${orderId}: ${text}`,
+    },
+  )
+  if (result._tag !== 'Moved' || result.order.status !== 'approved') return result
+  return { _tag: 'Moved', order: onApproval(result.order, at, payload.netDays ?? 0, schedule) }
+}
+
+const receivePayment = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/paymentReceived' }>['payload'],
+): PlacedOrderResult => {
+  const refused = paymentRefusal(order)
+  if (refused !== null) return reject('transition_not_allowed', refused)
+  const paidCents =
+    roundHalfUpToCents(order.payment.amount_paid) + roundHalfUpToCents(payload.amount)
+  const covered = paidCents >= roundHalfUpToCents(order.total)
+  const payment: Payment = {
+    ...order.payment,
+    status: covered ? 'paid' : order.payment.status,
+    method: payload.method,
+    amount_paid: paidCents / 100,
   }
+  return recorded(
+    { ...order, payment },
+    {
+      at: payload.at,
+      by: 'staff',
+      note: `Payment of $${(roundHalfUpToCents(payload.amount) / 100).toFixed(2)} received by ${payload.method} (${payload.reference})`,
+    },
+  )
+}
+
+const cancel = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/cancelled' }>['payload'],
+): PlacedOrderResult => {
+  const refused = cancelRefusal(order, payload.by)
+  if (refused !== null) return reject('transition_not_allowed', refused)
+  // Money received goes back to the customer; nothing is owed on a cancelled order.
+  const payment: Payment =
+    order.payment.amount_paid > 0
+      ? { ...order.payment, status: 'refunded' }
+      : { status: 'not_due', method: null, amount_paid: 0 }
+  const reason = (payload.reason ?? '').trim()
+  return moveTo({ ...order, payment }, 'cancelled', {
+    at: payload.at,
+    by: payload.by,
+    note: reason === '' ? 'Cancelled' : `Cancelled: ${reason}`,
+  })
 }
 
 /**
- * Applies an event to a placed order: per-line proofs and answers move the line, and the order
- * follows its lines; production and shipping follow the status table. Never throws.
+ * Applies an event to a placed order: per-line proofs and answers move the line and the order
+ * follows its lines; production, shipping, cancellation and payments follow the rules of
+ * placed-order-guards.ts. Never throws; a refused event changes nothing.
  */
 export const applyPlacedOrderEvent = (
   order: PlacedOrder,
   event: PlacedOrderEventInput,
+  schedule: ScheduleConfig = DEFAULT_SCHEDULE_CONFIG,
 ): PlacedOrderResult => {
   switch (event.type) {
     case 'placedOrder/proofUploaded': {
@@ -137,38 +294,46 @@ export const applyPlacedOrderEvent = (
           line.proof_status === 'approved'
             ? reject('not_in_prepress', 'This proof is already approved.')
             : { ...line, proof, proof_status: 'proof_ready' },
-        at,
-        `Proof ready for item ${orderId}`,
+        { at, by: 'staff', note: `Proof ready for item ${orderId}` },
       )
     }
-    case 'placedOrder/proofAnswered': {
-      const { orderId, decision, comment, at } = event.payload
-      const text = (comment ?? '').trim()
-      return withLine(
-        order,
-        orderId,
-        (line) => {
-          if (line.proof_status !== 'proof_ready' || line.proof === null)
-            return reject('no_proof_to_answer', 'There is no proof waiting for your answer.')
-          if (decision === 'changes' && text === '')
-            return reject('comment_required', 'Please tell us what to change.')
-          return {
-            ...line,
-            proof_status: decision === 'approve' ? 'approved' : 'changes_requested',
-            customer_comment: text === '' ? null : text,
-          }
-        },
-        at,
-        decision === 'approve'
-          ? `Proof approved for item ${orderId}`
-          : `Changes requested for item ${orderId}: ${text}`,
-      )
+    case 'placedOrder/proofAnswered':
+      return answerProof(order, event.payload, schedule)
+    case 'placedOrder/productionStarted': {
+      const refused = productionRefusal(order)
+      if (refused !== null) return reject('transition_not_allowed', refused)
+      return moveTo(order, 'in_production', {
+        at: event.payload.at,
+        by: 'staff',
+        note: 'In production',
+      })
     }
-    case 'placedOrder/productionStarted':
-      return moveTo(order, 'in_production', event.payload.at, 'In production')
-    case 'placedOrder/shipped':
-      return moveTo(order, 'shipped', event.payload.at, 'Shipped')
+    case 'placedOrder/shipped': {
+      const refused = shipRefusal(order)
+      if (refused !== null) return reject('transition_not_allowed', refused)
+      const { at, carrier, trackingNumber } = event.payload
+      const shipment = {
+        carrier,
+        tracking_number: trackingNumber,
+        tracking_url: trackingUrl(carrier, trackingNumber),
+        shipped_at: at,
+      }
+      return moveTo({ ...order, shipment }, 'shipped', {
+        at,
+        by: 'staff',
+        note: `Shipped by ${carrier}, tracking ${trackingNumber}`,
+      })
+    }
     case 'placedOrder/cancelled':
-      return moveTo(order, 'cancelled', event.payload.at, 'Cancelled')
+      return cancel(order, event.payload)
+    case 'placedOrder/paymentReceived':
+      return receivePayment(order, event.payload)
+    case 'placedOrder/noteAdded':
+      return recorded(order, {
+        at: event.payload.at,
+        by: 'staff',
+        note: event.payload.note,
+        internal: true,
+      })
   }
 }

@@ -4,7 +4,7 @@ import type {
   PlacedOrderStatus,
   ProofStatus,
 } from '../schema/placed-order'
-import { isInPrepress } from './placed-order-status'
+import { isInPrepress } from './placed-order-guards'
 
 /** How a status reads to the customer. */
 export const PLACED_ORDER_STATUS_LABELS: Readonly<Record<PlacedOrderStatus, string>> = {

@@ -65,4 +65,8 @@ export const placedOrderFixture = (lines = [line(1), line(2)]): PlacedOrder => (
   po_number: null,
   notes: null,
   events: [],
+  payment: { status: 'not_due', method: null, amount_paid: 0 },
+  shipment: null,
+  ship_by: '2025-03-12',
+  production_days: 2,
 })

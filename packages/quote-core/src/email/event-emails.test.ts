@@ -19,7 +19,7 @@ const ctx: EmailRecipients = {
 const at = '2025-03-06T15:00:00.000Z'
 const placed: PlacedOrder = {
   ...placedOrderFixture(),
-  events: [{ at, status: 'awaiting_proof', note: 'Order placed' }],
+  events: [{ at, status: 'awaiting_proof', note: 'Order placed', by: 'customer' }],
 }
 const moved = (order: PlacedOrder, event: Parameters<typeof applyPlacedOrderEvent>[1]) => {
   const result = applyPlacedOrderEvent(order, event)
@@ -71,6 +71,59 @@ describe('emailsOfPlacedOrderEvent', () => {
     ).toEqual([])
     const approve = { ...changes, payload: { ...changes.payload, decision: 'approve' } } as const
     expect(emailsOfPlacedOrderEvent(moved(ready, approve), approve, ctx)).toEqual([])
+  })
+
+  it('asks for payment at the last approval, then sends the receipt and the tracking link', () => {
+    const approve = (orderId: number) =>
+      ({
+        type: 'placedOrder/proofAnswered',
+        payload: { orderId, decision: 'approve', comment: null, at },
+      }) as const
+    let order = placed
+    for (const line of placed.lines) order = moved(order, upload(line.order_id))
+    const last = placed.lines.at(-1)!.order_id
+    for (const line of placed.lines.slice(0, -1)) order = moved(order, approve(line.order_id))
+    order = moved(order, approve(last))
+    const due = emailsOfPlacedOrderEvent(order, approve(last), ctx)
+    expect(due.map((e) => [e.email.kind, e.email.to])).toEqual([['payment_due', 'a@b.co']])
+    expect(due[0]?.email.text).toContain(`$${order.total.toFixed(2)} is due`)
+
+    const pay = {
+      type: 'placedOrder/paymentReceived',
+      payload: { at, amount: order.total, method: 'invoice', reference: 'CHK-7' },
+    } as const
+    order = moved(order, pay)
+    expect(emailsOfPlacedOrderEvent(order, pay, ctx).map((e) => e.email.kind)).toEqual([
+      'payment_received',
+    ])
+    const start = { type: 'placedOrder/productionStarted', payload: { at } } as const
+    order = moved(order, start)
+    expect(emailsOfPlacedOrderEvent(order, start, ctx)).toEqual([])
+    const ship = {
+      type: 'placedOrder/shipped',
+      payload: { at, carrier: 'FedEx', trackingNumber: '7712' },
+    } as const
+    const shipped = emailsOfPlacedOrderEvent(moved(order, ship), ship, ctx)
+    expect(shipped.map((e) => e.email.kind)).toEqual(['shipped'])
+    expect(shipped[0]?.email.html).toContain('https://www.fedex.com/fedextrack/?trknbr=7712')
+  })
+
+  it('tells a cancelled order what becomes of its money, claiming no refund that was not made', () => {
+    const pay = {
+      type: 'placedOrder/paymentReceived',
+      payload: { at, amount: 25, method: 'invoice', reference: 'CHK-8' },
+    } as const
+    const cancel = {
+      type: 'placedOrder/cancelled',
+      payload: { at, by: 'staff', reason: null },
+    } as const
+    const unpaid = emailsOfPlacedOrderEvent(moved(placed, cancel), cancel, ctx)
+    expect(unpaid.map((e) => e.email.kind)).toEqual(['cancelled'])
+    expect(unpaid[0]?.email.text).toContain('Nothing was charged for this order.')
+    const paid = moved(moved(placed, pay), cancel)
+    const text = emailsOfPlacedOrderEvent(paid, cancel, ctx)[0]?.email.text ?? ''
+    expect(text).toContain('You paid $25.00 for this order; we will be in touch to return it.')
+    expect(text).not.toContain('We refunded')
   })
 
   it('keys a copy apart from its original', () => {

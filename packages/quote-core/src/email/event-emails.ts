@@ -2,9 +2,13 @@ import type { PlacedOrderEventInput } from '../checkout/placed-order-status'
 import type { ConfirmationEmail } from '../schema/order-email'
 import type { PlacedOrder } from '../schema/placed-order'
 import {
+  cancelledEmail,
   changesRequestedEmail,
   orderPlacedEmail,
+  paymentDueEmail,
+  paymentReceivedEmail,
   proofReadyEmail,
+  shippedEmail,
   type EmailContext,
   type OrderEmail,
 } from './order-emails'
@@ -44,7 +48,20 @@ export const emailsOfPlacedOrderEvent = (
       return [keyed(after, proofReadyEmail(after, ctx, { orderId: event.payload.orderId }))]
     case 'placedOrder/proofAnswered': {
       const { decision, orderId, comment } = event.payload
-      if (decision !== 'changes' || ctx.staffEmail === null) return []
+      // The last approval makes payment due (an order on terms is invoiced instead).
+      if (decision === 'approve')
+        return after.payment.status === 'due'
+          ? [
+              keyed(
+                after,
+                paymentDueEmail(after, ctx, {
+                  amount: after.total - after.payment.amount_paid,
+                  dueDate: after.payment.due_date ?? null,
+                }),
+              ),
+            ]
+          : []
+      if (ctx.staffEmail === null) return []
       const to = ctx.staffEmail
       return [
         keyed(
@@ -53,9 +70,23 @@ export const emailsOfPlacedOrderEvent = (
         ),
       ]
     }
-    case 'placedOrder/productionStarted':
     case 'placedOrder/shipped':
+      return [keyed(after, shippedEmail(after, ctx, event.payload))]
     case 'placedOrder/cancelled':
+      return [
+        keyed(
+          after,
+          cancelledEmail(after, ctx, {
+            reason: event.payload.reason ?? 'No reason was given.',
+            paid: after.payment.amount_paid,
+            refundedToCard: after.payment.status === 'refunded' && after.payment.method === 'card',
+          }),
+        ),
+      ]
+    case 'placedOrder/paymentReceived':
+      return [keyed(after, paymentReceivedEmail(after, ctx, event.payload))]
+    case 'placedOrder/productionStarted':
+    case 'placedOrder/noteAdded':
       return []
   }
 }

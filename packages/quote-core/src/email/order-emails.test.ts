@@ -36,7 +36,7 @@ const everyKind: readonly OrderEmail[] = [
     at: '2025-03-06T15:00:00.000Z',
   }),
   shippedEmail(order, ctx, { carrier: 'UPS', trackingNumber: '1Z999', at: '2025-03-12T15:00:00Z' }),
-  cancelledEmail(order, ctx, { reason: hostile, refund: 410 }),
+  cancelledEmail(order, ctx, { reason: hostile, paid: 410, refundedToCard: true }),
 ]
 
 describe('the emails of an order', () => {
@@ -156,11 +156,15 @@ describe('the emails of an order', () => {
   })
 
   it('gives the reason of a cancellation and says whether anything was refunded', () => {
-    const refunded = cancelledEmail(order, ctx, { reason: 'Duplicate order', refund: 410 }).text
-    expect(refunded).toContain('> Duplicate order')
-    expect(refunded).toContain('We refunded $410.00')
-    const unpaid = cancelledEmail(order, ctx, { reason: 'Duplicate order', refund: null }).text
-    expect(unpaid).toContain('Nothing was charged for this order.')
+    const cancel = (paid: number, refundedToCard: boolean) =>
+      cancelledEmail(order, ctx, { reason: 'Duplicate order', paid, refundedToCard }).text
+    expect(cancel(410, true)).toContain('> Duplicate order')
+    expect(cancel(410, true)).toContain('We refunded $410.00 to the card you paid with')
+    expect(cancel(0, false)).toContain('Nothing was charged for this order.')
+    // Paid another way and not refunded yet: no claim of a refund, nor of nothing charged.
+    const owed = cancel(410, false)
+    expect(owed).toContain('You paid $410.00 for this order; we will be in touch to return it.')
+    expect(owed).not.toMatch(/refunded|Nothing was charged/)
   })
 
   it('holds no share link or token', () => {

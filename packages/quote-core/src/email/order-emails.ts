@@ -7,13 +7,9 @@ import { placedOrderTimeline } from '../checkout/placed-order-timeline'
 import type { OrderEmailKind } from '../schema/order-email'
 import type { PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
 import { renderEmailHtml, renderEmailText, type EmailBlock } from './email-document'
-import {
-  adminOrderUrl,
-  placedOrderUrl,
-  proofDecisionUrl,
-  trackingUrl,
-  type Carrier,
-} from './order-links'
+import { trackingUrl } from '../checkout/tracking-url'
+import type { Carrier } from '../schema/fulfilment'
+import { adminOrderUrl, placedOrderUrl, proofDecisionUrl } from './order-links'
 
 /** One email ready to send: plain text and HTML of the same message. */
 export type OrderEmail = {
@@ -261,11 +257,22 @@ export const shippedEmail = (
     ctx,
   )
 
+/** What a cancelled order's email says of the money, true to what was paid and refunded. */
+const moneyOnCancel = (input: {
+  readonly paid: number
+  readonly refundedToCard: boolean
+}): string => {
+  if (input.paid <= 0) return 'Nothing was charged for this order.'
+  if (input.refundedToCard)
+    return `We refunded ${money(input.paid)} to the card you paid with; it can take 5 to 10 business days to show on your statement.`
+  return `You paid ${money(input.paid)} for this order; we will be in touch to return it.`
+}
+
 /** The order is cancelled: why, and what happens to any payment. */
 export const cancelledEmail = (
   order: PlacedOrder,
   ctx: EmailContext,
-  input: { readonly reason: string; readonly refund: number | null },
+  input: { readonly reason: string; readonly paid: number; readonly refundedToCard: boolean },
 ): OrderEmail =>
   compose(
     'cancelled',
@@ -275,13 +282,7 @@ export const cancelledEmail = (
       greeting(order),
       { type: 'paragraph', text: `Your order ${order.number} is cancelled. The reason given:` },
       { type: 'quote', text: input.reason },
-      {
-        type: 'paragraph',
-        text:
-          input.refund === null || input.refund <= 0
-            ? 'Nothing was charged for this order.'
-            : `We refunded ${money(input.refund)} to the card you paid with; it can take 5 to 10 business days to show on your statement.`,
-      },
+      { type: 'paragraph', text: moneyOnCancel(input) },
       orderLink(order, ctx),
     ],
     ctx,

@@ -1,6 +1,3 @@
-/** The carriers the plant ships with (CONTRACT.md "Fulfilment, payment and emails"). */
-export type Carrier = 'UPS' | 'FedEx' | 'USPS'
-
 const join = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/+$/, '')}${path}`
 
 /** The customer's page of a placed order (the storefront's /account/orders/{number}). */
@@ -14,16 +11,3 @@ export const proofDecisionUrl = (siteUrl: string, number: string, orderId: numbe
 /** The staff page of placed orders, looking for this one. */
 export const adminOrderUrl = (siteUrl: string, number: string): string =>
   join(siteUrl, `/admin/orders?q=${encodeURIComponent(number)}`)
-
-/** The carrier's public tracking page of a parcel. */
-export const trackingUrl = (carrier: Carrier, trackingNumber: string): string => {
-  const n = encodeURIComponent(trackingNumber.trim())
-  switch (carrier) {
-    case 'UPS':
-      return `https://www.ups.com/track?tracknum=${n}`
-    case 'FedEx':
-      return `https://www.fedex.com/fedextrack/?trknbr=${n}`
-    case 'USPS':
-      return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`
-  }
-}

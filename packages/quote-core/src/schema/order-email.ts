@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { CustomerAction } from './fulfilment'
 import { PlacedOrder } from './placed-order'
 import { IsoDateTime } from './primitives'
 
@@ -31,6 +32,16 @@ export const PlacedOrderAnswer = Schema.Struct({
   confirmation_email: Schema.optional(ConfirmationEmail),
 })
 export type PlacedOrderAnswer = typeof PlacedOrderAnswer.Type
+
+/**
+ * GET /account/orders/placed/{number}: the order (with where its confirmation email stands)
+ * and what is due from the customer now.
+ */
+export const CustomerOrderPage = Schema.Struct({
+  placed_order: PlacedOrderAnswer,
+  allowed_actions: Schema.Array(CustomerAction),
+})
+export type CustomerOrderPage = typeof CustomerOrderPage.Type
 
 /** One email of an order as staff see it (GET /api/admin/orders/{number}/emails). */
 export const OrderEmailSummary = Schema.Struct({

@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { US_STATES } from '../checkout/us-states'
 import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
 import { ShippingRate } from './account'
+import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
 const Required = (max: number) =>
@@ -128,12 +129,23 @@ export const PlacedShipping = Schema.Struct({
 })
 export type PlacedShipping = typeof PlacedShipping.Type
 
+/** One change in a placed order's life: when, the status after it, what happened, and by whom. */
 export const PlacedOrderEvent = Schema.Struct({
   at: IsoDateTime,
   status: PlacedOrderStatus,
-  note: Schema.optional(Schema.String),
+  note: Schema.String,
+  by: EventBy,
+  /** A staff note kept from the customer. */
+  internal: Schema.optionalWith(Schema.Boolean, { exact: true }),
 })
 export type PlacedOrderEvent = typeof PlacedOrderEvent.Type
+
+// Events stored before every event named its author and carried a note.
+const StoredPlacedOrderEvent = Schema.Struct({
+  ...PlacedOrderEvent.fields,
+  note: Schema.optionalWith(Schema.String, { default: () => '' }),
+  by: Schema.optionalWith(EventBy, { default: () => 'system' }),
+})
 
 /** A number such as DC-10042. */
 export const PlacedOrderNumber = Schema.String.pipe(
@@ -155,8 +167,54 @@ export const PlacedOrder = Schema.Struct({
   po_number: Schema.NullOr(Schema.String),
   notes: Schema.NullOr(Schema.String),
   events: Schema.Array(PlacedOrderEvent),
+  payment: Payment,
+  shipment: Schema.NullOr(PlacedOrderShipment),
+  /** The day the plant must ship to keep the promised date (moves when the last proof is approved). */
+  ship_by: IsoDate,
+  /**
+   * Business days from the last proof approval to shipping, as chosen at checkout (the
+   * turnaround); null for orders placed before it was kept.
+   */
+  production_days: Schema.NullOr(Schema.Int),
 })
 export type PlacedOrder = typeof PlacedOrder.Type
+
+const StoredFields = Schema.Struct({
+  ...PlacedOrder.fields,
+  events: Schema.Array(StoredPlacedOrderEvent),
+  payment: Schema.optionalWith(Payment, { default: () => PAYMENT_NOT_DUE }),
+  shipment: Schema.optionalWith(Schema.NullOr(PlacedOrderShipment), { default: () => null }),
+  ship_by: Schema.optionalWith(IsoDate, { exact: true }),
+  production_days: Schema.optionalWith(Schema.NullOr(Schema.Int), { default: () => null }),
+})
+
+/**
+ * A placed order as stored: orders kept before payment, shipment and ship-by existed read with
+ * nothing paid, nothing shipped and the ship date quoted at checkout. Written as PlacedOrder.
+ */
+export const StoredPlacedOrder = Schema.transform(StoredFields, Schema.typeSchema(PlacedOrder), {
+  strict: true,
+  decode: (stored) => ({ ...stored, ship_by: stored.ship_by ?? stored.shipping.ship_date }),
+  encode: (order) => order,
+})
+
+/** A placed order in the staff list, marked when its ship-by day has passed unshipped. */
+export const AdminPlacedOrder = Schema.extend(PlacedOrder, Schema.Struct({ late: Schema.Boolean }))
+export type AdminPlacedOrder = typeof AdminPlacedOrder.Type
+
+/** GET /api/admin/orders: the orders asked for, and how many orders are in each status. */
+export const AdminOrderList = Schema.Struct({
+  placed_orders: Schema.Array(AdminPlacedOrder),
+  counts: Schema.Record({ key: PlacedOrderStatus, value: Schema.Int }),
+})
+export type AdminOrderList = typeof AdminOrderList.Type
+
+/** GET /api/admin/orders/{number}: the order and what staff may do to it now. */
+export const AdminOrderPage = Schema.Struct({
+  placed_order: PlacedOrder,
+  allowed_actions: Schema.Array(StaffAction),
+})
+export type AdminOrderPage = typeof AdminOrderPage.Type
 
 /** POST /account/orders/placed/{number}/proof. */
 export const ProofDecision = Schema.Struct({
@@ -172,3 +230,10 @@ export const CartRatesAnswer = Schema.Struct({
   freightRequired: Schema.Boolean,
 })
 export type CartRatesAnswer = typeof CartRatesAnswer.Type
+
+/** The query of GET /api/admin/orders: one status, and text found in number, email or company. */
+export const AdminOrdersQuery = Schema.Struct({
+  status: Schema.optional(PlacedOrderStatus),
+  q: Schema.optional(Text(120)),
+})
+export type AdminOrdersQuery = typeof AdminOrdersQuery.Type

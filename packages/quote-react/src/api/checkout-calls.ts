@@ -1,11 +1,15 @@
 import type {
+  AdminOrderList,
+  AdminOrderPage,
   CartRatesAnswer,
   CheckoutAddress,
   CheckoutRequest,
+  CustomerOrderPage,
   PlacedOrder,
   PlacedOrderAnswer,
   PlacedOrderStatus,
   ProofDecision,
+  StaffEventRequest,
 } from '@diecut/quote-core'
 import { decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
@@ -46,33 +50,63 @@ export const checkoutCalls = (t: Transport) => ({
     const { body } = await t.json('GET', '/account/orders/placed', undefined, signal)
     return decodeListField('placedOrder', body, 'placed_orders')
   },
-  /** GET /account/orders/placed/{number}, with where its confirmation email stands. */
-  placedOrder: async (number: string, signal?: AbortSignal): Promise<PlacedOrderAnswer> => {
+  /** GET /account/orders/placed/{number}: the order (with where its confirmation email stands) and what is due from the customer now. */
+  placedOrder: async (number: string, signal?: AbortSignal): Promise<CustomerOrderPage> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}`
-    return decodeField(
-      'placedOrderAnswer',
-      (await t.json('GET', path, undefined, signal)).body,
-      'placed_order',
-    )
+    const { body } = await t.json('GET', path, undefined, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
+  },
+  /** POST /account/orders/placed/{number}/cancel: free until the first proof is ready. */
+  cancelPlacedOrder: async (
+    number: string,
+    reason: string | null,
+    signal?: AbortSignal,
+  ): Promise<CustomerOrderPage> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}/cancel`
+    const { body } = await t.json('POST', path, { reason }, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
   },
   /** POST /account/orders/placed/{number}/proof: approve a line's proof or ask for changes. */
   answerProof: async (
     number: string,
     answer: ProofDecision,
     signal?: AbortSignal,
-  ): Promise<PlacedOrder> => {
+  ): Promise<CustomerOrderPage> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}/proof`
-    return decodeField(
-      'placedOrder',
-      (await t.json('POST', path, answer, signal)).body,
-      'placed_order',
-    )
+    const { body } = await t.json('POST', path, answer, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
   },
-  /** GET /api/admin/orders (staff): every placed order, optionally of one status. */
-  adminOrders: async (status: PlacedOrderStatus | null, signal?: AbortSignal) => {
-    const query = status === null ? '' : `?status=${status}`
+  /**
+   * GET /api/admin/orders (staff): the orders of one status (or all) whose number, email or
+   * company holds `q`, soonest ship-by first, each marked late or not, with counts per status.
+   */
+  adminOrders: async (
+    status: PlacedOrderStatus | null,
+    q: string,
+    signal?: AbortSignal,
+  ): Promise<AdminOrderList> => {
+    const params = new URLSearchParams()
+    if (status !== null) params.set('status', status)
+    if (q.trim() !== '') params.set('q', q.trim())
+    const query = params.size === 0 ? '' : `?${params.toString()}`
     const { body } = await t.json('GET', `/api/admin/orders${query}`, undefined, signal)
-    return decodeListField('placedOrder', body, 'placed_orders')
+    return decodeField('adminOrderList', { answer: body }, 'answer')
+  },
+  /** GET /api/admin/orders/{number} (staff): the order and what staff may do to it now. */
+  adminOrder: async (number: string, signal?: AbortSignal): Promise<AdminOrderPage> => {
+    const path = `/api/admin/orders/${encodeURIComponent(number)}`
+    const { body } = await t.json('GET', path, undefined, signal)
+    return decodeField('adminOrderPage', { answer: body }, 'answer')
+  },
+  /** POST /api/admin/orders/{number}/events (staff): payment, production, shipping, a note… */
+  applyStaffEvent: async (
+    number: string,
+    event: StaffEventRequest,
+    signal?: AbortSignal,
+  ): Promise<AdminOrderPage> => {
+    const path = `/api/admin/orders/${encodeURIComponent(number)}/events`
+    const { body } = await t.json('POST', path, event, signal)
+    return decodeField('adminOrderPage', { answer: body }, 'answer')
   },
   /** POST /api/admin/orders/{number}/proof (staff): one PDF or image for one line. */
   uploadProof: async (number: string, orderId: number, file: File | Blob, name?: string) => {

@@ -61,7 +61,7 @@ describe('useCheckout', () => {
     // Both answers say where the confirmation email stands (decoded with the core's Schema).
     expect(['queued', 'sent']).toContain(first?.confirmation_email?.status)
     const read = await api.placedOrder(first?.number ?? '')
-    expect(['queued', 'sent']).toContain(read.confirmation_email?.status)
+    expect(['queued', 'sent']).toContain(read.placed_order.confirmation_email?.status)
     expect((await api.placedOrders()).map((p) => p.number)).toEqual([first?.number])
     await waitFor(() => expect(view.result.current.orders.orders).toHaveLength(1))
   })

@@ -1,8 +1,12 @@
 import {
   applyPlacedOrderEvent,
+  customerActions,
+  CustomerCancelRequest,
+  customerViewOf,
   emailsOfPlacedOrderEvent,
   PlacedOrderNumber,
   ProofDecision,
+  type PlacedOrder,
   type PlacedOrderEventInput,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
@@ -13,23 +17,58 @@ import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { answerPlaced } from '../../orders/answer-placed'
 import { sendProof } from '../../orders/send-proof'
+import type { Repos } from '../../repositories/repositories'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeProofPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, orderId: IdFromString }),
 )
 const decodeDecision = decodeRequest(ProofDecision)
+const decodeCancel = decodeRequest(CustomerCancelRequest)
 
-/** The customer's placed orders, their proofs and answers to them. */
+/**
+ * The order as its customer sees it (with where its confirmation email stands), and what is
+ * due from them now.
+ */
+const customerPage = async (repos: Repos, placed: PlacedOrder) => ({
+  placed_order: await answerPlaced(repos, customerViewOf(placed)),
+  allowed_actions: customerActions(placed),
+})
+
+/** The customer's placed orders, their proofs, answers to them, and a free cancellation. */
 export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed', async (req) => ({
-    placed_orders: await deps.repos.placedOrders.ofUser(userOf(req).id),
+    placed_orders: (await deps.repos.placedOrders.ofUser(userOf(req).id)).map(customerViewOf),
   }))
 
   app.get('/account/orders/placed/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-    return { placed_order: await answerPlaced(deps.repos, found(placed)) }
+    return customerPage(deps.repos, found(placed))
+  })
+
+  app.post('/account/orders/placed/:number/cancel', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const { reason } = decodeCancel(orEmpty(req.body))
+    const user = userOf(req)
+    const now = deps.clock()
+    return deps.repos.transaction(async (repos) => {
+      const placed = found(await repos.placedOrders.findOwned(number, user.id))
+      const event: PlacedOrderEventInput = {
+        type: 'placedOrder/cancelled',
+        payload: { at: now.toISOString(), by: 'customer', reason },
+      }
+      const result = applyPlacedOrderEvent(placed, event)
+      if (result._tag !== 'Moved')
+        return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+      await repos.placedOrders.save(result.order, now)
+      await repos.emails.queue(
+        result.order,
+        emailsOfPlacedOrderEvent(result.order, event, deps.mail),
+        now,
+      )
+      return customerPage(repos, result.order)
+    })
   })
 
   app.get('/account/orders/placed/:number/proofs/:orderId', async (req, reply) => {
@@ -47,7 +86,13 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
       const placed = found(await repos.placedOrders.findOwned(number, user.id))
       const event: PlacedOrderEventInput = {
         type: 'placedOrder/proofAnswered',
-        payload: { orderId: order_id, decision, comment, at: now.toISOString() },
+        payload: {
+          orderId: order_id,
+          decision,
+          comment,
+          at: now.toISOString(),
+          netDays: await repos.users.netDays(user.id),
+        },
       }
       const result = applyPlacedOrderEvent(placed, event)
       if (result._tag !== 'Moved') {
@@ -66,7 +111,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
         emailsOfPlacedOrderEvent(result.order, event, deps.mail),
         now,
       )
-      return { placed_order: result.order }
+      return customerPage(repos, result.order)
     })
   })
 }

@@ -1,11 +1,16 @@
 import {
+  adminOrderList,
+  AdminOrdersQuery,
   applyPlacedOrderEvent,
+  CustomerTermsRequest,
   emailsOfPlacedOrderEvent,
   FILES_PER_PROOF,
   PlacedOrderNumber,
-  PlacedOrderStatus,
   PROOF_FILE_KINDS,
   resentEmailKey,
+  StaffEventRequest,
+  staffActions,
+  staffEventOf,
   type PlacedOrderEventInput,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
@@ -14,11 +19,13 @@ import { userOf } from '../../auth/sessions'
 import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
-import { IdFromString } from '../../http/request-schemas'
+import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { sendProof } from '../../orders/send-proof'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
 
-const decodeQuery = decodeRequest(Schema.Struct({ status: Schema.optional(PlacedOrderStatus) }))
+const decodeQuery = decodeRequest(AdminOrdersQuery)
+const decodeEvent = decodeRequest(StaffEventRequest)
+const decodeTerms = decodeRequest(CustomerTermsRequest)
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeProofPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, orderId: IdFromString }),
@@ -65,13 +72,50 @@ const withProofUpload = <A>(
     },
   )
 
-/** The staff side of placed orders: every order, and a proof per line (CONTRACT.md). */
+/**
+ * The staff side of placed orders (CONTRACT.md): the list with counts and late orders, one
+ * order with what may be done to it, its events, a proof per line, and customers' terms.
+ */
 export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
   app.addHook('preHandler', async (req) => requireStaff(req))
 
   app.get('/api/admin/orders', async (req) => {
-    const { status } = decodeQuery(req.query ?? {})
-    return { placed_orders: await deps.repos.placedOrders.all(status) }
+    const query = decodeQuery(req.query ?? {})
+    const orders = await deps.repos.placedOrders.all()
+    return adminOrderList(orders, query, deps.clock().toISOString())
+  })
+
+  app.get('/api/admin/orders/:number', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    return { placed_order: placed, allowed_actions: staffActions(placed) }
+  })
+
+  app.post('/api/admin/orders/:number/events', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const request = decodeEvent(orEmpty(req.body))
+    const now = deps.clock()
+    return deps.repos.transaction(async (repos) => {
+      const current = found(await repos.placedOrders.findByNumber(number))
+      const event = staffEventOf(request, now.toISOString())
+      const result = applyPlacedOrderEvent(current, event)
+      if (result._tag !== 'Moved')
+        return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+      await repos.placedOrders.save(result.order, now)
+      await repos.emails.queue(
+        result.order,
+        emailsOfPlacedOrderEvent(result.order, event, deps.mail),
+        now,
+      )
+      return { placed_order: result.order, allowed_actions: staffActions(result.order) }
+    })
+  })
+
+  app.post('/api/admin/customers/terms', async (req) => {
+    const { email, net_days } = decodeTerms(orEmpty(req.body))
+    const saved = await deps.repos.users.setNetDays(email, net_days, deps.clock())
+    if (!saved) fail({ _tag: 'NotFound' })
+    return { success: true, email: email.toLowerCase(), net_days }
   })
 
   app.get('/api/admin/orders/:number/proofs/:orderId', async (req, reply) => {

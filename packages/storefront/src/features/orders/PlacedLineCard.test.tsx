@@ -49,6 +49,10 @@ const order: PlacedOrder = {
   po_number: null,
   notes: null,
   events: [],
+  payment: { status: 'not_due', method: null, amount_paid: 0 },
+  shipment: null,
+  ship_by: '2026-12-01',
+  production_days: 2,
 }
 
 const setup = (answer: (d: ProofDecision) => Promise<unknown>) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "net_days" integer DEFAULT 0 NOT NULL;

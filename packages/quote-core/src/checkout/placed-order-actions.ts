@@ -1,0 +1,130 @@
+import { toEasternTime } from '../dates/eastern-time'
+import type { CustomerAction, StaffAction, StaffEventRequest } from '../schema/fulfilment'
+import { CUSTOMER_ACTIONS, STAFF_ACTIONS } from '../schema/fulfilment'
+import type {
+  AdminOrderList,
+  AdminOrdersQuery,
+  AdminPlacedOrder,
+  PlacedOrder,
+  PlacedOrderStatus,
+} from '../schema/placed-order'
+import {
+  cancelRefusal,
+  isInPrepress,
+  paymentRefusal,
+  productionRefusal,
+  shipRefusal,
+} from './placed-order-guards'
+import type { PlacedOrderEventInput } from './placed-order-status'
+
+/** Why staff may not take this action now, or null when they may. */
+export const staffActionRefusal = (order: PlacedOrder, action: StaffAction): string | null => {
+  switch (action) {
+    case 'production_started':
+      return productionRefusal(order)
+    case 'shipped':
+      return shipRefusal(order)
+    case 'cancelled':
+      return cancelRefusal(order, 'staff')
+    case 'payment_received':
+      return paymentRefusal(order)
+    case 'note':
+      return null
+  }
+}
+
+/** What staff may do to the order now, so that screens offer only those. */
+export const staffActions = (order: PlacedOrder): readonly StaffAction[] =>
+  STAFF_ACTIONS.filter((a) => staffActionRefusal(order, a) === null)
+
+const CUSTOMER_DUE: Readonly<Record<CustomerAction, (order: PlacedOrder) => boolean>> = {
+  artwork: (o) =>
+    isInPrepress(o.status) && o.lines.some((l) => l.proof_status === 'awaiting_artwork'),
+  proof_decision: (o) =>
+    isInPrepress(o.status) &&
+    o.lines.some((l) => l.proof_status === 'proof_ready' && l.proof !== null),
+  payment: (o) => o.status !== 'cancelled' && o.payment.status === 'due',
+  cancelled: (o) => cancelRefusal(o, 'customer') === null,
+}
+
+/** What is due from the customer now (artwork, a proof answer, payment), and whether they may cancel. */
+export const customerActions = (order: PlacedOrder): readonly CustomerAction[] =>
+  CUSTOMER_ACTIONS.filter((a) => CUSTOMER_DUE[a](order))
+
+/** The order as its customer sees it: staff's internal notes left out. */
+export const customerViewOf = (order: PlacedOrder): PlacedOrder =>
+  order.events.some((e) => e.internal === true)
+    ? { ...order, events: order.events.filter((e) => e.internal !== true) }
+    : order
+
+/** The order has not shipped and its ship-by day (Eastern) is over. */
+export const isLate = (order: PlacedOrder, now: string): boolean =>
+  order.status !== 'shipped' &&
+  order.status !== 'cancelled' &&
+  order.ship_by < toEasternTime(now).date
+
+const NO_ORDERS: Readonly<Record<PlacedOrderStatus, number>> = {
+  awaiting_artwork: 0,
+  awaiting_proof: 0,
+  proof_ready: 0,
+  changes_requested: 0,
+  approved: 0,
+  in_production: 0,
+  shipped: 0,
+  cancelled: 0,
+}
+
+const matches = (order: PlacedOrder, q: string): boolean => {
+  const needle = q.trim().toLowerCase()
+  return (
+    needle === '' ||
+    [order.number, order.email, order.address.company].some((s) => s.toLowerCase().includes(needle))
+  )
+}
+
+/**
+ * The staff list: orders of the status asked for whose number, email or company holds the
+ * text, the soonest ship-by first, each marked late or not; counts cover every order.
+ */
+export const adminOrderList = (
+  orders: readonly PlacedOrder[],
+  query: AdminOrdersQuery,
+  now: string,
+): AdminOrderList => {
+  const counts: Record<PlacedOrderStatus, number> = { ...NO_ORDERS }
+  for (const o of orders) counts[o.status] += 1
+  const placed_orders: AdminPlacedOrder[] = orders
+    .filter(
+      (o) => (query.status === undefined || o.status === query.status) && matches(o, query.q ?? ''),
+    )
+    .map((o) => ({ ...o, late: isLate(o, now) }))
+    .sort((a, b) => a.ship_by.localeCompare(b.ship_by) || a.number.localeCompare(b.number))
+  return { placed_orders, counts }
+}
+
+/** The core event of a staff request, at the time given. */
+export const staffEventOf = (request: StaffEventRequest, at: string): PlacedOrderEventInput => {
+  switch (request.event) {
+    case 'production_started':
+      return { type: 'placedOrder/productionStarted', payload: { at } }
+    case 'shipped':
+      return {
+        type: 'placedOrder/shipped',
+        payload: { at, carrier: request.carrier, trackingNumber: request.tracking_number },
+      }
+    case 'cancelled':
+      return { type: 'placedOrder/cancelled', payload: { at, by: 'staff', reason: request.reason } }
+    case 'payment_received':
+      return {
+        type: 'placedOrder/paymentReceived',
+        payload: {
+          at,
+          amount: request.amount,
+          method: request.method,
+          reference: request.reference,
+        },
+      }
+    case 'note':
+      return { type: 'placedOrder/noteAdded', payload: { at, note: request.note } }
+  }
+}

@@ -1,0 +1,203 @@
+import { Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { StoredPlacedOrder } from '../schema/placed-order'
+import type { PlacedOrder } from '../schema/placed-order'
+import {
+  adminOrderList,
+  customerActions,
+  customerViewOf,
+  staffActions,
+} from './placed-order-actions'
+import type { PlacedOrderEventInput } from './placed-order-status'
+import { applyPlacedOrderEvent } from './placed-order-status'
+import { placedOrderFixture } from './test-cart'
+
+// Wednesday 5 March 2025, 9:00 in New York: before the 10:00 cut-off.
+const at = '2025-03-05T14:00:00.000Z'
+const proof = { filename: 'proof.pdf', mimetype: 'application/pdf', uploaded_at: at }
+
+const apply = (order: PlacedOrder, ...events: PlacedOrderEventInput[]): PlacedOrder =>
+  events.reduce((o, e) => {
+    const r = applyPlacedOrderEvent(o, e)
+    if (r._tag !== 'Moved') throw new Error(r.message)
+    return r.order
+  }, order)
+
+const upload = (orderId: number): PlacedOrderEventInput => ({
+  type: 'placedOrder/proofUploaded',
+  payload: { orderId, proof, at },
+})
+const approve = (orderId: number, netDays = 0, when = at): PlacedOrderEventInput => ({
+  type: 'placedOrder/proofAnswered',
+  payload: { orderId, decision: 'approve', comment: null, at: when, netDays },
+})
+const pay = (amount: number): PlacedOrderEventInput => ({
+  type: 'placedOrder/paymentReceived',
+  payload: { at, amount, method: 'card', reference: 'ch_1' },
+})
+const start: PlacedOrderEventInput = { type: 'placedOrder/productionStarted', payload: { at } }
+const ship: PlacedOrderEventInput = {
+  type: 'placedOrder/shipped',
+  payload: { at, carrier: 'FedEx', trackingNumber: '123456789012' },
+}
+const cancel = (by: 'customer' | 'staff'): PlacedOrderEventInput => ({
+  type: 'placedOrder/cancelled',
+  payload: { at, by, reason: 'Changed our mind' },
+})
+
+const approved = (netDays = 0, when = at) =>
+  apply(placedOrderFixture(), upload(1), upload(2), approve(1), approve(2, netDays, when))
+
+describe('the life of a placed order after approval', () => {
+  it('makes payment due and counts production from the last approval', () => {
+    // Approved on Friday 7 March after the cut-off: day 0 is Monday 10, two days -> Wed 12.
+    const o = approved(0, '2025-03-07T20:00:00.000Z')
+    expect(o.payment).toEqual({
+      status: 'due',
+      method: null,
+      amount_paid: 0,
+      due_date: '2025-03-07',
+    })
+    expect(o.ship_by).toBe('2025-03-12')
+    const later = approved(0, '2025-03-12T13:00:00.000Z')
+    expect(later.ship_by).toBe('2025-03-14')
+  })
+
+  it('invoices a customer on net 30 and lets production start unpaid', () => {
+    const o = approved(30)
+    expect(o.payment).toMatchObject({
+      status: 'on_terms',
+      method: 'invoice',
+      due_date: '2025-04-04',
+    })
+    expect(staffActions(o)).toContain('production_started')
+    expect(apply(o, start).status).toBe('in_production')
+  })
+
+  it('refuses production until paid in full, then ships with the carrier tracking page', () => {
+    let o = approved()
+    const refused = applyPlacedOrderEvent(o, start)
+    expect(refused).toEqual({
+      _tag: 'PlacedOrderRejected',
+      reason: 'transition_not_allowed',
+      message:
+        'This order is approved but not paid; production starts once it is paid or the customer is on terms.',
+    })
+    o = apply(o, pay(200))
+    expect(o.payment).toMatchObject({ status: 'due', amount_paid: 200, method: 'card' })
+    o = apply(o, pay(210))
+    expect(o.payment.status).toBe('paid')
+    expect(staffActions(o)).toEqual(['production_started', 'cancelled', 'note'])
+    o = apply(o, start, ship)
+    expect(o.status).toBe('shipped')
+    expect(o.shipment).toEqual({
+      carrier: 'FedEx',
+      tracking_number: '123456789012',
+      tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=123456789012',
+      shipped_at: at,
+    })
+    expect(o.events.at(-1)).toMatchObject({ status: 'shipped', by: 'staff' })
+    expect(applyPlacedOrderEvent(o, cancel('staff'))).toMatchObject({
+      reason: 'transition_not_allowed',
+      message: 'This order is shipped; it can no longer be cancelled.',
+    })
+    expect(staffActions(o)).toEqual(['note'])
+  })
+
+  it('refuses shipping before production, naming the status', () => {
+    expect(applyPlacedOrderEvent(approved(30), ship)).toMatchObject({
+      reason: 'transition_not_allowed',
+      message: 'This order is approved; only an order in production ships.',
+    })
+  })
+
+  it('lets the customer cancel free only until the first proof is ready', () => {
+    const fresh = placedOrderFixture()
+    expect(customerActions(fresh)).toEqual(['cancelled'])
+    const cancelled = apply(fresh, cancel('customer'))
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.events.at(-1)).toMatchObject({
+      by: 'customer',
+      note: 'Cancelled: Changed our mind',
+    })
+    const proofed = apply(fresh, upload(1))
+    expect(customerActions(proofed)).toEqual(['proof_decision'])
+    expect(applyPlacedOrderEvent(proofed, cancel('customer'))).toMatchObject({
+      reason: 'transition_not_allowed',
+      message:
+        'This order is awaiting its proof; now that work on it has begun, please contact us to cancel it.',
+    })
+    expect(apply(proofed, cancel('staff')).status).toBe('cancelled')
+  })
+
+  it('refunds a paid order that staff cancel', () => {
+    const o = apply(approved(), pay(410), start, cancel('staff'))
+    expect(o.status).toBe('cancelled')
+    expect(o.payment).toMatchObject({ status: 'refunded', amount_paid: 410 })
+  })
+
+  it('keeps internal notes from the customer', () => {
+    const o = apply(placedOrderFixture(), {
+      type: 'placedOrder/noteAdded',
+      payload: { at, note: 'Customer called about colours' },
+    })
+    expect(o.events.at(-1)).toMatchObject({ by: 'staff', internal: true })
+    expect(customerViewOf(o).events).toEqual([])
+  })
+
+  it('asks the customer for payment once it is due', () => {
+    expect(customerActions(approved())).toEqual(['payment'])
+    expect(customerActions(approved(30))).toEqual([])
+  })
+})
+
+describe('StoredPlacedOrder', () => {
+  it('reads an order stored before payment, shipment and ship-by existed', () => {
+    const {
+      payment: _p,
+      shipment: _s,
+      ship_by: _b,
+      production_days: _d,
+      ...old
+    } = placedOrderFixture()
+    const stored = { ...old, events: [{ at, status: 'awaiting_proof' }] }
+    const order = Schema.decodeUnknownSync(StoredPlacedOrder)(stored)
+    expect(order).toMatchObject({
+      payment: { status: 'not_due', method: null, amount_paid: 0 },
+      shipment: null,
+      ship_by: '2025-03-12',
+      production_days: null,
+      events: [{ at, status: 'awaiting_proof', note: '', by: 'system' }],
+    })
+  })
+})
+
+describe('adminOrderList', () => {
+  const order = (number: string, patch: Partial<PlacedOrder>): PlacedOrder => ({
+    ...placedOrderFixture(),
+    number,
+    ...patch,
+  })
+  const orders = [
+    order('DC-10000003', { ship_by: '2025-03-20', email: 'x@acme.com' }),
+    order('DC-10000001', { ship_by: '2025-03-04' }),
+    order('DC-10000002', { ship_by: '2025-03-01', status: 'shipped' }),
+  ]
+
+  it('sorts by ship-by, marks late orders and counts every status', () => {
+    const list = adminOrderList(orders, {}, at)
+    expect(list.placed_orders.map((o) => [o.number, o.late])).toEqual([
+      ['DC-10000002', false],
+      ['DC-10000001', true],
+      ['DC-10000003', false],
+    ])
+    expect(list.counts).toMatchObject({ awaiting_proof: 2, shipped: 1, cancelled: 0 })
+  })
+
+  it('filters by status and by number, email or company, counting all the same', () => {
+    const list = adminOrderList(orders, { status: 'awaiting_proof', q: 'ACME.c' }, at)
+    expect(list.placed_orders.map((o) => o.number)).toEqual(['DC-10000003'])
+    expect(list.counts.shipped).toBe(1)
+    expect(adminOrderList(orders, { q: '0002' }, at).placed_orders).toHaveLength(1)
+  })
+})

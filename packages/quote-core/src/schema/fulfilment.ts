@@ -1,0 +1,111 @@
+import { Schema } from 'effect'
+import { Dollars, IsoDate, IsoDateTime, Text } from './primitives'
+
+const Required = (max: number) =>
+  Text(max).pipe(Schema.filter((s) => s.trim() !== '' || 'is required'))
+
+/** Who made a change to a placed order. */
+export const EventBy = Schema.Literal('customer', 'staff', 'system')
+export type EventBy = typeof EventBy.Type
+
+/**
+ * Where the money of a placed order stands: nothing is owed until every proof is approved, then
+ * it is due (or invoiced on the customer's terms), paid once payments cover the total.
+ */
+export const PaymentStatus = Schema.Literal('not_due', 'due', 'paid', 'refunded', 'on_terms')
+export type PaymentStatus = typeof PaymentStatus.Type
+export const PAYMENT_STATUSES = PaymentStatus.literals
+
+/** How an order is paid: by card, or against an invoice. */
+export const PaymentMethod = Schema.Literal('card', 'invoice')
+export type PaymentMethod = typeof PaymentMethod.Type
+
+export const Payment = Schema.Struct({
+  status: PaymentStatus,
+  method: Schema.NullOr(PaymentMethod),
+  /** Dollars received so far. */
+  amount_paid: Dollars,
+  /** The day payment is due: the approval day, or that day plus the customer's net days. */
+  due_date: Schema.optionalWith(IsoDate, { exact: true }),
+})
+export type Payment = typeof Payment.Type
+
+/** What an order owes before its proofs are approved. */
+export const PAYMENT_NOT_DUE: Payment = { status: 'not_due', method: null, amount_paid: 0 }
+
+/** The carriers the plant ships with. */
+export const Carrier = Schema.Literal('UPS', 'FedEx', 'USPS')
+export type Carrier = typeof Carrier.Type
+export const CARRIERS = Carrier.literals
+
+/** A tracking number as carriers print it: letters and digits. */
+export const TrackingNumber = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9]{8,40}$/, {
+    message: () => 'must be 8 to 40 letters and digits',
+  }),
+)
+
+export const PlacedOrderShipment = Schema.Struct({
+  carrier: Carrier,
+  tracking_number: TrackingNumber,
+  tracking_url: Schema.String,
+  shipped_at: IsoDateTime,
+})
+export type PlacedOrderShipment = typeof PlacedOrderShipment.Type
+
+/** A customer's payment terms: net days after approval to pay an invoice; 0 pays first. */
+export const NetDays = Schema.Literal(30, 0)
+export type NetDays = typeof NetDays.Type
+
+const Amount = Dollars.pipe(
+  Schema.filter((n) => n >= 0.01 || 'must be at least 0.01'),
+  Schema.filter((n) => Math.round(n * 100) === n * 100 || 'must be whole cents'),
+)
+
+/** POST /api/admin/orders/{number}/events: one change staff make to a placed order. */
+export const StaffEventRequest = Schema.Union(
+  Schema.Struct({ event: Schema.Literal('production_started') }),
+  Schema.Struct({
+    event: Schema.Literal('shipped'),
+    carrier: Carrier,
+    tracking_number: TrackingNumber,
+  }),
+  Schema.Struct({ event: Schema.Literal('cancelled'), reason: Required(500) }),
+  Schema.Struct({
+    event: Schema.Literal('payment_received'),
+    amount: Amount,
+    method: PaymentMethod,
+    reference: Required(120),
+  }),
+  Schema.Struct({ event: Schema.Literal('note'), note: Required(2000) }),
+)
+export type StaffEventRequest = typeof StaffEventRequest.Type
+
+/** POST /account/orders/placed/{number}/cancel. */
+export const CustomerCancelRequest = Schema.Struct({
+  reason: Schema.optionalWith(Schema.NullOr(Text(500)), { default: () => null }),
+})
+export type CustomerCancelRequest = typeof CustomerCancelRequest.Type
+
+/** POST /api/admin/customers/terms. */
+export const CustomerTermsRequest = Schema.Struct({
+  email: Schema.String.pipe(Schema.maxLength(254, { message: () => 'must be an email address' })),
+  net_days: NetDays,
+})
+export type CustomerTermsRequest = typeof CustomerTermsRequest.Type
+
+/** What staff may do to a placed order, named as the event it records. */
+export const StaffAction = Schema.Literal(
+  'production_started',
+  'shipped',
+  'cancelled',
+  'payment_received',
+  'note',
+)
+export type StaffAction = typeof StaffAction.Type
+export const STAFF_ACTIONS = StaffAction.literals
+
+/** What is due from the customer on a placed order now. */
+export const CustomerAction = Schema.Literal('artwork', 'proof_decision', 'payment', 'cancelled')
+export type CustomerAction = typeof CustomerAction.Type
+export const CUSTOMER_ACTIONS = CustomerAction.literals
