@@ -149,7 +149,7 @@ describe('createQuoteApi', () => {
       const api = tampered('/account/users/current-user', () => ({ user: { id: 'me' } }))
       const thrown = await rejection(api.currentUser())
       expect(thrown).toMatchObject({ _tag: 'ApiError', code: 'bad_response', status: 200 })
-      expect((thrown as Error).message).toMatch(/^The server's answer could not be read: "user/)
+      expect((thrown as Error).message).toMatch(/^The server's answer could not be read: user/)
     })
 
     it('rejects blog posts without a title, and an answer that is not a list', async () => {
@@ -204,7 +204,7 @@ describe('createQuoteApi', () => {
       const expected = decodeInput(SizesAnswer)(withBadSize(bodies[0]))
       expect(expected._tag).toBe('DecodeFailed')
       const message = expected._tag === 'DecodeFailed' ? expected.message : ''
-      expect(message).toMatch(/^"sizes" /)
+      expect(message).toMatch(/^sizes: /)
       expect(thrown).toMatchObject({
         code: 'bad_response',
         message: `The server's answer could not be read: ${message}`,

@@ -48,7 +48,7 @@ describe('useShippingEstimate', () => {
     const { view } = await renderEstimator()
     act(() => {
       view.result.current.dispatch(
-        quantitiesChanged({ total_qty: 2_000_000, design_qty: 2_000_000 }),
+        quantitiesChanged({ total_qty: 1_000_000, design_qty: 1_000_000 }),
       )
     })
     await act(() =>
