@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { FastifyPluginAsync } from 'fastify'
 import { MAX_FILES_PER_UPLOAD } from '@diecut/quote-core'
 import type { BlogSource } from './blog/blog-source'
+import type { PaymentProvider } from './payments/payment-provider'
 import type { PdfSettings } from './pdf/pdf-renderer'
 import type { Repositories } from './repositories/repositories'
 import type { FileStorage } from './storage/file-storage'
@@ -54,6 +55,8 @@ export type Deps = {
   readonly allowedOrigins: readonly string[]
   readonly sessionTtlDays: number
   readonly loginLimit: AbuseLimits
+  /** Where card payments are taken (Stripe), or null when the store takes none online. */
+  readonly payments?: PaymentProvider | null
 }
 
 /**

@@ -12,6 +12,7 @@ import { cachedFor } from './db/cached-ping'
 import { packageRoot } from './config/package-root'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import { createStripeProvider } from './payments/stripe-provider'
 import { defaultLimits } from './deps'
 import { createRepositories } from './repositories/repositories'
 import { createFileStorage } from './storage/create-file-storage'
@@ -111,6 +112,15 @@ async function serve() {
         .map((s) => s.trim())
         .filter((s) => s !== ''),
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      // Card payment is offered only with both Stripe keys.
+      payments:
+        env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined
+          ? null
+          : createStripeProvider({
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE,
+            }),
       loginLimit: {
         maxFailures: env.LOGIN_MAX_FAILURES,
         windowMinutes: env.LOGIN_WINDOW_MINUTES,

@@ -60,6 +60,9 @@ export const Env = Schema.Struct({
   PDF_CACHE_BYTES: Schema.optionalWith(IntFromString(0, 16 * 1024 * 1024 * 1024), {
     default: () => 32 * 1024 * 1024,
   }),
+  STRIPE_SECRET_KEY: Schema.optional(Schema.NonEmptyString),
+  STRIPE_WEBHOOK_SECRET: Schema.optional(Schema.NonEmptyString),
+  STRIPE_API_BASE: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\//))),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
 })
 export type Env = typeof Env.Type

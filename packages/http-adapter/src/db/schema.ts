@@ -283,6 +283,16 @@ export const placedOrderProofs = pgTable(
   (t) => [uniqueIndex('placed_order_proofs_line_idx').on(t.placedOrderId, t.orderId)],
 )
 
+/**
+ * Stripe webhook events already applied, by Stripe's event id: Stripe sends an event again
+ * until it is answered, and one sent twice changes nothing the second time.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
 export const schema = {
   companyEntities,
   users,
@@ -299,4 +309,5 @@ export const schema = {
   sharedQuotes,
   placedOrders,
   placedOrderProofs,
+  stripeEvents,
 }

@@ -14,6 +14,7 @@ import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
 import { createUploadUsageRepository } from './upload-usage-repository'
 import { createSharedQuoteRepository } from './shared-quote-repository'
+import { createStripeEventRepository } from './stripe-event-repository'
 import { createUserRepository } from './user-repository'
 
 const build = (
@@ -35,6 +36,7 @@ const build = (
   guests: createGuestRepository(db, ctx),
   sharedQuotes: createSharedQuoteRepository(db),
   placedOrders: createPlacedOrderRepository(db, ctx),
+  stripeEvents: createStripeEventRepository(db),
 })
 
 export type Repos = ReturnType<typeof build>

@@ -14,6 +14,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { sendProof } from '../../orders/send-proof'
+import { refundOnline } from '../../payments/refund-online'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeProofPath = decodeRequest(
@@ -53,6 +54,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
       })
       if (result._tag !== 'Moved')
         return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+      await refundOnline(deps, placed, result.order)
       await repos.placedOrders.save(result.order, now)
       return customerPage(result.order)
     })
