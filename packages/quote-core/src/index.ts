@@ -440,6 +440,7 @@ export {
   CustomerAction,
   CUSTOMER_ACTIONS,
   CardPaymentLink,
+  CardPaymentOffered,
 } from './schema/fulfilment'
 export { trackingUrl } from './checkout/tracking-url'
 export { US_STATES } from './checkout/us-states'

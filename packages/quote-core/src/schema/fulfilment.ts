@@ -41,6 +41,9 @@ export const CardPaymentLink = Schema.Struct({
 })
 export type CardPaymentLink = typeof CardPaymentLink.Type
 
+/** `card_payment` of the customer's order page: true when the store takes cards online. */
+export const CardPaymentOffered = Schema.Boolean
+
 /** What an order owes before its proofs are approved. */
 export const PAYMENT_NOT_DUE: Payment = { status: 'not_due', method: null, amount_paid: 0 }
 

@@ -9,7 +9,7 @@ import {
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
-import type { RouteModule } from '../../deps'
+import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
@@ -23,10 +23,14 @@ const decodeProofPath = decodeRequest(
 const decodeDecision = decodeRequest(ProofDecision)
 const decodeCancel = decodeRequest(CustomerCancelRequest)
 
-/** The order as its customer sees it, with what is due from them now. */
-const customerPage = (placed: PlacedOrder) => ({
+/**
+ * The order as its customer sees it, with what is due from them now and whether the store
+ * takes a card payment online.
+ */
+const customerPage = (placed: PlacedOrder, deps: Pick<Deps, 'payments'>) => ({
   placed_order: customerViewOf(placed),
   allowed_actions: customerActions(placed),
+  card_payment: deps.payments !== undefined && deps.payments !== null,
 })
 
 /** The customer's placed orders, their proofs, answers to them, and a free cancellation. */
@@ -38,7 +42,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-    return customerPage(found(placed))
+    return customerPage(found(placed), deps)
   })
 
   app.post('/account/orders/placed/:number/cancel', async (req) => {
@@ -56,7 +60,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
         return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
       await refundOnline(deps, placed, result.order)
       await repos.placedOrders.save(result.order, now)
-      return customerPage(result.order)
+      return customerPage(result.order, deps)
     })
   })
 
@@ -94,7 +98,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
         return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
       }
       await repos.placedOrders.save(result.order, now)
-      return customerPage(result.order)
+      return customerPage(result.order, deps)
     })
   })
 }

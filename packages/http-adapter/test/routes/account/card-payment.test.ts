@@ -77,6 +77,8 @@ describe.each(backends)('paying a placed order by card on %s', (backend) => {
 
   it('answers a pay URL for the stored total once every proof is approved', async () => {
     const { customer, placed } = await approvedOrder()
+    const page = await customer.get(`/account/orders/placed/${placed.number}`)
+    expect(page.body).toMatchObject({ allowed_actions: ['payment'], card_payment: true })
     const res = await pay(customer, placed.number)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ url: expect.stringMatching(`^${stripe.url}/pay/cs_test_`) })
@@ -168,6 +170,10 @@ describe.each(backends)('paying a placed order by card on %s', (backend) => {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
         'payment_unavailable',
       )
+      const page = await fetch(`${bare.url}/account/orders/placed/${placed.number}`, {
+        headers: { cookie },
+      })
+      expect(await page.json()).toMatchObject({ card_payment: false })
     } finally {
       await bare.close()
     }
