@@ -6,7 +6,7 @@ import type {
   PlacedOrderStatus,
   ProofDecision,
 } from '@diecut/quote-core'
-import { decodeField, decodeListField } from './decode-response'
+import { decodeAnswer, decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
 
 /** The checkout request as the form fills it (the server fills the address defaults). */
@@ -53,6 +53,21 @@ export const checkoutCalls = (t: Transport) => ({
       (await t.json('GET', path, undefined, signal)).body,
       'placed_order',
     )
+  },
+  /** GET /account/orders/placed/{number}: whether the store takes a card payment online. */
+  cardPaymentOffered: async (number: string, signal?: AbortSignal): Promise<boolean> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}`
+    const { body } = await t.json('GET', path, undefined, signal)
+    return decodeField('cardPaymentOffered', body, 'card_payment')
+  },
+  /**
+   * POST /account/orders/placed/{number}/payment: the card provider's page where the customer
+   * pays what the stored order owes (409 when nothing is due or cards are not taken).
+   */
+  startCardPayment: async (number: string, signal?: AbortSignal): Promise<string> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}/payment`
+    const { body } = await t.json('POST', path, undefined, signal)
+    return (await decodeAnswer('cardPaymentLink', body, 'payment')).url
   },
   /** POST /account/orders/placed/{number}/proof: approve a line's proof or ask for changes. */
   answerProof: async (

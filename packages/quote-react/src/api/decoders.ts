@@ -1,6 +1,8 @@
 import {
   ArtworkInfo,
   BlogPost,
+  CardPaymentLink,
+  CardPaymentOffered,
   Cart,
   CartRatesAnswer,
   PlacedOrder,
@@ -40,4 +42,6 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   shareLink: decode(ShareLink),
   artworkInfo: decode(ArtworkInfo),
   blogPost: decode(BlogPost),
+  cardPaymentLink: decode(CardPaymentLink),
+  cardPaymentOffered: decode(CardPaymentOffered),
 })
