@@ -1,10 +1,14 @@
 import type {
+  AdminOrderList,
+  AdminOrderPage,
   CartRatesAnswer,
   CheckoutAddress,
   CheckoutRequest,
+  CustomerOrderPage,
   PlacedOrder,
   PlacedOrderStatus,
   ProofDecision,
+  StaffEventRequest,
 } from '@diecut/quote-core'
 import { decodeAnswer, decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
@@ -45,14 +49,21 @@ export const checkoutCalls = (t: Transport) => ({
     const { body } = await t.json('GET', '/account/orders/placed', undefined, signal)
     return decodeListField('placedOrder', body, 'placed_orders')
   },
-  /** GET /account/orders/placed/{number}. */
-  placedOrder: async (number: string, signal?: AbortSignal): Promise<PlacedOrder> => {
+  /** GET /account/orders/placed/{number}: the order and what is due from the customer now. */
+  placedOrder: async (number: string, signal?: AbortSignal): Promise<CustomerOrderPage> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}`
-    return decodeField(
-      'placedOrder',
-      (await t.json('GET', path, undefined, signal)).body,
-      'placed_order',
-    )
+    const { body } = await t.json('GET', path, undefined, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
+  },
+  /** POST /account/orders/placed/{number}/cancel: free until the first proof is ready. */
+  cancelPlacedOrder: async (
+    number: string,
+    reason: string | null,
+    signal?: AbortSignal,
+  ): Promise<CustomerOrderPage> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}/cancel`
+    const { body } = await t.json('POST', path, { reason }, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
   },
   /** GET /account/orders/placed/{number}: whether the store takes a card payment online. */
   cardPaymentOffered: async (number: string, signal?: AbortSignal): Promise<boolean> => {
@@ -74,19 +85,42 @@ export const checkoutCalls = (t: Transport) => ({
     number: string,
     answer: ProofDecision,
     signal?: AbortSignal,
-  ): Promise<PlacedOrder> => {
+  ): Promise<CustomerOrderPage> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}/proof`
-    return decodeField(
-      'placedOrder',
-      (await t.json('POST', path, answer, signal)).body,
-      'placed_order',
-    )
+    const { body } = await t.json('POST', path, answer, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
   },
-  /** GET /api/admin/orders (staff): every placed order, optionally of one status. */
-  adminOrders: async (status: PlacedOrderStatus | null, signal?: AbortSignal) => {
-    const query = status === null ? '' : `?status=${status}`
+  /**
+   * GET /api/admin/orders (staff): the orders of one status (or all) whose number, email or
+   * company holds `q`, soonest ship-by first, each marked late or not, with counts per status.
+   */
+  adminOrders: async (
+    status: PlacedOrderStatus | null,
+    q: string,
+    signal?: AbortSignal,
+  ): Promise<AdminOrderList> => {
+    const params = new URLSearchParams()
+    if (status !== null) params.set('status', status)
+    if (q.trim() !== '') params.set('q', q.trim())
+    const query = params.size === 0 ? '' : `?${params.toString()}`
     const { body } = await t.json('GET', `/api/admin/orders${query}`, undefined, signal)
-    return decodeListField('placedOrder', body, 'placed_orders')
+    return decodeField('adminOrderList', { answer: body }, 'answer')
+  },
+  /** GET /api/admin/orders/{number} (staff): the order and what staff may do to it now. */
+  adminOrder: async (number: string, signal?: AbortSignal): Promise<AdminOrderPage> => {
+    const path = `/api/admin/orders/${encodeURIComponent(number)}`
+    const { body } = await t.json('GET', path, undefined, signal)
+    return decodeField('adminOrderPage', { answer: body }, 'answer')
+  },
+  /** POST /api/admin/orders/{number}/events (staff): payment, production, shipping, a note… */
+  applyStaffEvent: async (
+    number: string,
+    event: StaffEventRequest,
+    signal?: AbortSignal,
+  ): Promise<AdminOrderPage> => {
+    const path = `/api/admin/orders/${encodeURIComponent(number)}/events`
+    const { body } = await t.json('POST', path, event, signal)
+    return decodeField('adminOrderPage', { answer: body }, 'answer')
   },
   /** POST /api/admin/orders/{number}/proof (staff): one PDF or image for one line. */
   uploadProof: async (number: string, orderId: number, file: File | Blob, name?: string) => {

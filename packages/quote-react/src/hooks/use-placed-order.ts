@@ -1,36 +1,55 @@
 import { proofUrl } from '../api/checkout-calls'
 import { invalidateResource } from '../store/resource-cache'
-import type { PlacedOrder, ProofDecision } from '@diecut/quote-core'
+import type {
+  CustomerAction,
+  CustomerOrderPage,
+  PlacedOrder,
+  ProofDecision,
+} from '@diecut/quote-core'
 import { useCallback } from 'react'
 import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
 
+const nothingDue: readonly CustomerAction[] = []
+
 /**
- * One placed order of the session (404 for anyone else's), with the customer's answer to a
- * line's proof. `answer` throws the ApiError when refused.
+ * One placed order of the session (404 for anyone else's), what is due from the customer now
+ * (`allowedActions`), their answer to a line's proof and a free cancellation. `answer` and
+ * `cancel` throw the ApiError when refused.
  */
 export const usePlacedOrder = (number: string) => {
   const api = useQuoteApi()
-  const r = useResource<PlacedOrder>(`placed-order:${number}`, (a, signal) =>
+  const r = useResource<CustomerOrderPage>(`placed-order:${number}`, (a, signal) =>
     a.placedOrder(number, signal),
   )
   const { set } = r
-  const answer = useCallback(
-    async (decision: ProofDecision): Promise<PlacedOrder> => {
-      const order = await api.answerProof(number, decision)
-      set(order)
+  const shown = useCallback(
+    (page: CustomerOrderPage): PlacedOrder => {
+      set(page)
       void invalidateResource(api, 'placed-orders')
-      return order
+      return page.placed_order
     },
-    [api, number, set],
+    [api, set],
+  )
+  const answer = useCallback(
+    async (decision: ProofDecision): Promise<PlacedOrder> =>
+      shown(await api.answerProof(number, decision)),
+    [api, number, shown],
+  )
+  const cancel = useCallback(
+    async (reason: string | null = null): Promise<PlacedOrder> =>
+      shown(await api.cancelPlacedOrder(number, reason)),
+    [api, number, shown],
   )
   const proofOf = useCallback((orderId: number) => proofUrl(number, orderId), [number])
   return {
-    order: r.data ?? null,
+    order: r.data?.placed_order ?? null,
+    allowedActions: r.data?.allowed_actions ?? nothingDue,
     status: r.status,
     error: r.error,
     reload: r.reload,
     answer,
+    cancel,
     proofOf,
   }
 }

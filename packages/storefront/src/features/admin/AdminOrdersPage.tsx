@@ -105,7 +105,18 @@ const LineRow = ({
 
 const AdminOrders = () => {
   const [status, setStatus] = useState<PlacedOrderStatus | null>(null)
-  const { orders, status: loading, error, reload, uploadProof, proofOf } = useAdminOrders(status)
+  // The search box's text; the list is asked for it when the search is submitted.
+  const [typed, setTyped] = useState('')
+  const [q, setQ] = useState('')
+  const {
+    orders,
+    counts,
+    status: loading,
+    error,
+    reload,
+    uploadProof,
+    proofOf,
+  } = useAdminOrders(status, q)
   useEffect(() => {
     void reload()
   }, [reload])
@@ -125,11 +136,29 @@ const AdminOrders = () => {
             <option value="">All orders</option>
             {PLACED_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {PLACED_ORDER_STATUS_LABELS[s]}
+                {PLACED_ORDER_STATUS_LABELS[s]} ({counts[s] ?? 0})
               </option>
             ))}
           </select>
         </label>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault()
+            setQ(typed)
+          }}
+        >
+          <label className="field">
+            <span className="field-label">Number, email or company</span>
+            <input
+              className="input"
+              type="search"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              onBlur={() => setQ(typed)}
+            />
+          </label>
+        </form>
         <span className="muted small">{orders.length} shown</span>
       </div>
       {loading === 'error' ? (
@@ -144,9 +173,14 @@ const AdminOrders = () => {
                 <strong>Order {o.number}</strong>
                 <p className="muted small">
                   {o.email} · {formatInstant(o.placed_at)} · {formatMoney(o.total)} ·{' '}
-                  {o.shipping.name}
+                  {o.shipping.name} · ship by {o.ship_by}
                 </p>
               </div>
+              {o.late ? (
+                <span className="status-pill" data-tone="stopped">
+                  Late
+                </span>
+              ) : null}
               <StatusPill status={o.status} />
             </div>
             <ul className="order-events">
