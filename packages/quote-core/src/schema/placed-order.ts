@@ -3,6 +3,7 @@ import { US_STATES } from '../checkout/us-states'
 import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
 import { ShippingRate } from './account'
 import {
+  CardPaymentOffered,
   CustomerAction,
   EventBy,
   Payment,
@@ -227,6 +228,8 @@ export type AdminOrderPage = typeof AdminOrderPage.Type
 export const CustomerOrderPage = Schema.Struct({
   placed_order: PlacedOrder,
   allowed_actions: Schema.Array(CustomerAction),
+  /** The store takes a card payment online (absent from older answers: false). */
+  card_payment: Schema.optionalWith(CardPaymentOffered, { default: () => false }),
 })
 export type CustomerOrderPage = typeof CustomerOrderPage.Type
 

@@ -65,12 +65,6 @@ export const checkoutCalls = (t: Transport) => ({
     const { body } = await t.json('POST', path, { reason }, signal)
     return decodeField('customerOrderPage', { answer: body }, 'answer')
   },
-  /** GET /account/orders/placed/{number}: whether the store takes a card payment online. */
-  cardPaymentOffered: async (number: string, signal?: AbortSignal): Promise<boolean> => {
-    const path = `/account/orders/placed/${encodeURIComponent(number)}`
-    const { body } = await t.json('GET', path, undefined, signal)
-    return decodeField('cardPaymentOffered', body, 'card_payment')
-  },
   /**
    * POST /account/orders/placed/{number}/payment: the card provider's page where the customer
    * pays what the stored order owes (409 when nothing is due or cards are not taken).

@@ -4,7 +4,6 @@ import {
   ArtworkInfo,
   BlogPost,
   CardPaymentLink,
-  CardPaymentOffered,
   Cart,
   CartRatesAnswer,
   CustomerOrderPage,
@@ -49,5 +48,4 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   artworkInfo: decode(ArtworkInfo),
   blogPost: decode(BlogPost),
   cardPaymentLink: decode(CardPaymentLink),
-  cardPaymentOffered: decode(CardPaymentOffered),
 })
