@@ -29,6 +29,8 @@ import { sizeRoutes } from './routes/api/size-routes'
 import { cartRoutes } from './routes/carts/cart-routes'
 import { checkoutRoutes } from './routes/carts/checkout-routes'
 import { placedOrderRoutes } from './routes/account/placed-order-routes'
+import { cardPaymentRoutes } from './routes/account/card-payment-routes'
+import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook-routes'
 import { adminOrderRoutes } from './routes/admin/admin-order-routes'
 import { designLineRoutes } from './routes/orders/design-line-routes'
 import { quoteUploadRoutes } from './routes/orders/quote-upload-routes'
@@ -156,6 +158,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
   })
 
   await app.register(publicRoutes(deps))
+  await app.register(stripeWebhookRoutes(deps))
   await app.register(async (api) => {
     registerSessions(api, deps)
     for (const routes of [
@@ -171,6 +174,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       sharedQuoteRoutes,
       checkoutRoutes,
       placedOrderRoutes,
+      cardPaymentRoutes,
       adminOrderRoutes,
     ])
       await api.register(routes(deps))

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { FastifyPluginAsync } from 'fastify'
 import { MAX_FILES_PER_UPLOAD, type EmailRecipients } from '@diecut/quote-core'
 import type { BlogSource } from './blog/blog-source'
+import type { PaymentProvider } from './payments/payment-provider'
 import type { PdfSettings } from './pdf/pdf-renderer'
 import type { Repositories } from './repositories/repositories'
 import type { FileStorage } from './storage/file-storage'
@@ -56,6 +57,8 @@ export type Deps = {
   readonly loginLimit: AbuseLimits
   /** Who signs the store's emails, the site their links lead to, and staff's address. */
   readonly mail: EmailRecipients
+  /** Where card payments are taken (Stripe), or null when the store takes none online. */
+  readonly payments?: PaymentProvider | null
 }
 
 /**

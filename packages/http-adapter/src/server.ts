@@ -13,6 +13,7 @@ import { cachedFor } from './db/cached-ping'
 import { packageRoot } from './config/package-root'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import { createStripeProvider } from './payments/stripe-provider'
 import { defaultLimits } from './deps'
 import { fileTransport, smtpTransport } from './mail/mail-transport'
 import { defaultMailWorkerSettings, startMailWorker } from './mail/mail-worker'
@@ -119,6 +120,15 @@ async function serve() {
         siteUrl: env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`,
         staffEmail: env.STAFF_EMAIL ?? null,
       },
+      // Card payment is offered only with both Stripe keys.
+      payments:
+        env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined
+          ? null
+          : createStripeProvider({
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE,
+            }),
       loginLimit: {
         maxFailures: env.LOGIN_MAX_FAILURES,
         windowMinutes: env.LOGIN_WINDOW_MINUTES,

@@ -440,6 +440,8 @@ export {
   STAFF_ACTIONS,
   CustomerAction,
   CUSTOMER_ACTIONS,
+  CardPaymentLink,
+  CardPaymentOffered,
 } from './schema/fulfilment'
 export { trackingUrl } from './checkout/tracking-url'
 export { US_STATES } from './checkout/us-states'
@@ -491,6 +493,13 @@ export {
   adminOrderList,
   staffEventOf,
 } from './checkout/placed-order-actions'
+export {
+  cardPaymentRefusal,
+  cardCheckoutOf,
+  receiveOnlinePayment,
+  providerRefundOf,
+} from './checkout/card-payment'
+export type { CardCheckout, OnlinePayment } from './checkout/card-payment'
 export type {
   PlacedOrderEventInput,
   PlacedOrderRejection,

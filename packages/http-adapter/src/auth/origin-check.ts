@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: a GET route that changes data (kept for old clients), guarded like a POST. */
     changesData?: boolean
+    /**
+     * true: another server's request that proves itself by its signature (a payment
+     * provider's webhook), where no browser's origin applies.
+     */
+    signedByProvider?: boolean
   }
 }
 
@@ -40,6 +45,7 @@ export const registerOriginCheck = (
 ): void => {
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) && req.routeOptions.config?.changesData !== true) return
+    if (req.routeOptions.config?.signedByProvider === true) return
     const site = req.headers['sec-fetch-site']
     const origin = req.headers.origin
     if (origin !== undefined) {

@@ -72,6 +72,9 @@ export const Env = Schema.Struct({
   MAIL_POLL_MS: Schema.optionalWith(IntFromString(50, 3_600_000), { default: () => 1000 }),
   MAIL_RETRY_MS: Schema.optionalWith(IntFromString(50, 86_400_000), { default: () => 30_000 }),
   MAIL_MAX_ATTEMPTS: Schema.optionalWith(IntFromString(1, 100), { default: () => 8 }),
+  STRIPE_SECRET_KEY: Schema.optional(Schema.NonEmptyString),
+  STRIPE_WEBHOOK_SECRET: Schema.optional(Schema.NonEmptyString),
+  STRIPE_API_BASE: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\//))),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
 })
 export type Env = typeof Env.Type

@@ -316,6 +316,16 @@ export const emails = pgTable(
   ],
 )
 
+/**
+ * Stripe webhook events already applied, by Stripe's event id: Stripe sends an event again
+ * until it is answered, and one sent twice changes nothing the second time.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
 export const schema = {
   companyEntities,
   users,
@@ -333,4 +343,5 @@ export const schema = {
   placedOrders,
   placedOrderProofs,
   emails,
+  stripeEvents,
 }

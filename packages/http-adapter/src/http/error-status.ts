@@ -19,6 +19,7 @@ export const statusTable = {
     NotPriced: ['quote_incomplete', 'Complete the quote to see shipping rates.'],
     SetsNotReorganized: ['bad_request', 'The sets could not be changed.'],
     CheckoutRefused: ['bad_request', 'The order was not placed.'],
+    BadSignature: ['bad_signature', 'The request is not signed by the payment provider.'],
   },
   401: {
     LoginRequired: ['login_required', 'Please log in or sign up first.'],
@@ -36,6 +37,10 @@ export const statusTable = {
     ],
     PlacedOrderRejected: ['conflict', 'This cannot be done now.'],
     ArtworkRefused: ['artwork_refused', 'This order takes no artwork.'],
+    PaymentUnavailable: [
+      'payment_unavailable',
+      'Card payment is not available. Please contact us to pay this order.',
+    ],
   },
   413: { TooLarge: ['too_large', 'The request is too large.'] },
   415: { UnsupportedMediaType: ['unsupported_media_type', 'This type of file is not accepted.'] },

@@ -45,6 +45,8 @@ export type Failure =
   | { readonly _tag: 'IdempotencyKeyReused'; readonly message: string }
   | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }
   | { readonly _tag: 'ArtworkRefused'; readonly code: string; readonly message: string }
+  | { readonly _tag: 'PaymentUnavailable'; readonly message?: string }
+  | { readonly _tag: 'BadSignature' }
 
 /** Carries a Failure through Fastify's error handler. */
 export class FailureError extends Error {

@@ -15,6 +15,7 @@ import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
 import { createUploadUsageRepository } from './upload-usage-repository'
 import { createSharedQuoteRepository } from './shared-quote-repository'
+import { createStripeEventRepository } from './stripe-event-repository'
 import { createUserRepository } from './user-repository'
 
 const build = (
@@ -37,6 +38,7 @@ const build = (
   sharedQuotes: createSharedQuoteRepository(db),
   placedOrders: createPlacedOrderRepository(db, ctx),
   emails: createEmailRepository(db),
+  stripeEvents: createStripeEventRepository(db),
 })
 
 export type Repos = ReturnType<typeof build>

@@ -102,6 +102,8 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /api/admin/orders/:number/events': "the placed order's payment, production and shipping",
   'POST /account/orders/placed/:number/cancel': 'cancels the placed order',
   'POST /api/admin/customers/terms': "the customer's payment terms",
+  'POST /account/orders/placed/:number/payment': "starts the placed order's card payment",
+  'POST /webhooks/stripe': "records the placed order's card payment",
 }
 
 /** The answer, when the set-up step it answers went through. */

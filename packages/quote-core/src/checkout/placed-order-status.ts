@@ -98,6 +98,11 @@ export type PlacedOrderEventInput =
         readonly amount: number
         readonly method: PaymentMethod
         readonly reference: string
+        /**
+         * true: taken online by the card provider (the store's system records it), whose
+         * reference is kept so that a cancellation can refund it there.
+         */
+        readonly online?: boolean
       }
     }
   | {
@@ -239,18 +244,23 @@ const receivePayment = (
   const paidCents =
     roundHalfUpToCents(order.payment.amount_paid) + roundHalfUpToCents(payload.amount)
   const covered = paidCents >= roundHalfUpToCents(order.total)
+  const online = payload.online === true
   const payment: Payment = {
     ...order.payment,
     status: covered ? 'paid' : order.payment.status,
     method: payload.method,
     amount_paid: paidCents / 100,
+    ...(online ? { provider_reference: payload.reference } : {}),
   }
+  const amount = `$${(roundHalfUpToCents(payload.amount) / 100).toFixed(2)}`
   return recorded(
     { ...order, payment },
     {
       at: payload.at,
-      by: 'staff',
-      note: `Payment of $${(roundHalfUpToCents(payload.amount) / 100).toFixed(2)} received by ${payload.method} (${payload.reference})`,
+      by: online ? 'system' : 'staff',
+      note: online
+        ? `Payment of ${amount} received online by ${payload.method} (${payload.reference})`
+        : `Payment of ${amount} received by ${payload.method} (${payload.reference})`,
     },
   )
 }

@@ -27,8 +27,22 @@ export const Payment = Schema.Struct({
   amount_paid: Dollars,
   /** The day payment is due: the approval day, or that day plus the customer's net days. */
   due_date: Schema.optionalWith(IsoDate, { exact: true }),
+  /**
+   * The card provider's reference of a payment taken online (a Stripe payment intent): a
+   * cancellation refunds it there. Payments staff record by hand have none.
+   */
+  provider_reference: Schema.optionalWith(Schema.String, { exact: true }),
 })
 export type Payment = typeof Payment.Type
+
+/** POST /account/orders/placed/{number}/payment: where the customer pays the order by card. */
+export const CardPaymentLink = Schema.Struct({
+  url: Schema.String.pipe(Schema.pattern(/^https?:\/\//)),
+})
+export type CardPaymentLink = typeof CardPaymentLink.Type
+
+/** `card_payment` of the customer's order page: true when the store takes cards online. */
+export const CardPaymentOffered = Schema.Boolean
 
 /** What an order owes before its proofs are approved. */
 export const PAYMENT_NOT_DUE: Payment = { status: 'not_due', method: null, amount_paid: 0 }

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { CustomerAction } from './fulfilment'
+import { CardPaymentOffered, CustomerAction } from './fulfilment'
 import { PlacedOrder } from './placed-order'
 import { IsoDateTime } from './primitives'
 
@@ -40,6 +40,8 @@ export type PlacedOrderAnswer = typeof PlacedOrderAnswer.Type
 export const CustomerOrderPage = Schema.Struct({
   placed_order: PlacedOrderAnswer,
   allowed_actions: Schema.Array(CustomerAction),
+  /** The store takes a card payment online (absent from older answers: false). */
+  card_payment: Schema.optionalWith(CardPaymentOffered, { default: () => false }),
 })
 export type CustomerOrderPage = typeof CustomerOrderPage.Type
 

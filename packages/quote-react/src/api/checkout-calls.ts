@@ -11,7 +11,7 @@ import type {
   ProofDecision,
   StaffEventRequest,
 } from '@diecut/quote-core'
-import { decodeField, decodeListField } from './decode-response'
+import { decodeAnswer, decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
 
 /** The checkout request as the form fills it (the server fills the address defaults). */
@@ -65,6 +65,15 @@ export const checkoutCalls = (t: Transport) => ({
     const path = `/account/orders/placed/${encodeURIComponent(number)}/cancel`
     const { body } = await t.json('POST', path, { reason }, signal)
     return decodeField('customerOrderPage', { answer: body }, 'answer')
+  },
+  /**
+   * POST /account/orders/placed/{number}/payment: the card provider's page where the customer
+   * pays what the stored order owes (409 when nothing is due or cards are not taken).
+   */
+  startCardPayment: async (number: string, signal?: AbortSignal): Promise<string> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}/payment`
+    const { body } = await t.json('POST', path, undefined, signal)
+    return (await decodeAnswer('cardPaymentLink', body, 'payment')).url
   },
   /** POST /account/orders/placed/{number}/proof: approve a line's proof or ask for changes. */
   answerProof: async (

@@ -3,6 +3,7 @@ import {
   AdminOrderPage,
   ArtworkInfo,
   BlogPost,
+  CardPaymentLink,
   Cart,
   CartRatesAnswer,
   CustomerOrderPage,
@@ -48,4 +49,5 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   shareLink: decode(ShareLink),
   artworkInfo: decode(ArtworkInfo),
   blogPost: decode(BlogPost),
+  cardPaymentLink: decode(CardPaymentLink),
 })

@@ -11,13 +11,14 @@ import {
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
-import type { RouteModule } from '../../deps'
+import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { answerPlaced } from '../../orders/answer-placed'
 import { sendProof } from '../../orders/send-proof'
 import type { Repos } from '../../repositories/repositories'
+import { refundOnline } from '../../payments/refund-online'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeProofPath = decodeRequest(
@@ -27,12 +28,13 @@ const decodeDecision = decodeRequest(ProofDecision)
 const decodeCancel = decodeRequest(CustomerCancelRequest)
 
 /**
- * The order as its customer sees it (with where its confirmation email stands), and what is
- * due from them now.
+ * The order as its customer sees it (with where its confirmation email stands), what is due
+ * from them now, and whether the store takes a card payment online.
  */
-const customerPage = async (repos: Repos, placed: PlacedOrder) => ({
+const customerPage = async (repos: Repos, placed: PlacedOrder, deps: Pick<Deps, 'payments'>) => ({
   placed_order: await answerPlaced(repos, customerViewOf(placed)),
   allowed_actions: customerActions(placed),
+  card_payment: deps.payments !== undefined && deps.payments !== null,
 })
 
 /** The customer's placed orders, their proofs, answers to them, and a free cancellation. */
@@ -44,7 +46,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-    return customerPage(deps.repos, found(placed))
+    return customerPage(deps.repos, found(placed), deps)
   })
 
   app.post('/account/orders/placed/:number/cancel', async (req) => {
@@ -61,13 +63,14 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
       const result = applyPlacedOrderEvent(placed, event)
       if (result._tag !== 'Moved')
         return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+      await refundOnline(deps, placed, result.order)
       await repos.placedOrders.save(result.order, now)
       await repos.emails.queue(
         result.order,
         emailsOfPlacedOrderEvent(result.order, event, deps.mail),
         now,
       )
-      return customerPage(repos, result.order)
+      return customerPage(repos, result.order, deps)
     })
   })
 
@@ -111,7 +114,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
         emailsOfPlacedOrderEvent(result.order, event, deps.mail),
         now,
       )
-      return customerPage(repos, result.order)
+      return customerPage(repos, result.order, deps)
     })
   })
 }

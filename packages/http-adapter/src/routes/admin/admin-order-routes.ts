@@ -21,6 +21,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { sendProof } from '../../orders/send-proof'
+import { refundOnline } from '../../payments/refund-online'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
 
 const decodeQuery = decodeRequest(AdminOrdersQuery)
@@ -101,6 +102,7 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
       const result = applyPlacedOrderEvent(current, event)
       if (result._tag !== 'Moved')
         return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+      await refundOnline(deps, current, result.order)
       await repos.placedOrders.save(result.order, now)
       await repos.emails.queue(
         result.order,

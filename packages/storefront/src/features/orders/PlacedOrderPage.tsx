@@ -6,6 +6,7 @@ import { formatInstant } from '../checkout/format-day'
 import { NotFoundPage } from '../site/pages/NotFoundPage'
 import { OrderFacts } from './OrderFacts'
 import { OrdersLayout } from './OrdersLayout'
+import { PayByCard } from './PayByCard'
 import { OrderTimeline } from './OrderTimeline'
 import { PlacedLineCard } from './PlacedLineCard'
 import { StatusPill } from './StatusPill'
@@ -56,6 +57,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
             </div>
             <OrderFacts order={order} />
           </section>
+          <PayByCard order={order} />
           <section className="card stack-sm" aria-label="What happens next">
             <h2>What happens next</h2>
             <OrderTimeline status={order.status} />

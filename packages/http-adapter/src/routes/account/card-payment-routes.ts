@@ -1,0 +1,35 @@
+import { cardCheckoutOf, PlacedOrderNumber } from '@diecut/quote-core'
+import { Schema } from 'effect'
+import type { FastifyRequest } from 'fastify'
+import { userOf } from '../../auth/sessions'
+import type { RouteModule } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
+import { fail, found } from '../../http/failure'
+
+const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
+
+/** The order's page on the storefront, where the customer comes back after paying. */
+const orderPageUrl = (req: FastifyRequest, number: string): string =>
+  new URL(`/account/orders/${encodeURIComponent(number)}`, `${req.protocol}://${req.host}`).href
+
+/** Paying a placed order by card: the provider's page for what is owed on the stored order. */
+export const cardPaymentRoutes: RouteModule = (deps) => async (app) => {
+  app.post('/account/orders/placed/:number/payment', async (req) => {
+    const { number } = decodeNumber(req.params)
+    const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
+    const checkout = cardCheckoutOf(placed)
+    if (checkout._tag !== 'CardCheckout')
+      return fail({ _tag: 'PlacedOrderRejected', code: checkout.reason, message: checkout.message })
+    if (deps.payments === undefined || deps.payments === null)
+      return fail({ _tag: 'PaymentUnavailable' })
+    try {
+      return { url: await deps.payments.createPayment(checkout, orderPageUrl(req, number)) }
+    } catch (err) {
+      req.log.error({ err }, 'card payment could not be started')
+      return fail({
+        _tag: 'UpstreamFailed',
+        message: 'Card payment could not be started. Please try again in a moment.',
+      })
+    }
+  })
+}

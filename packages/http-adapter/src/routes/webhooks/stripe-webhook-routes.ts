@@ -1,0 +1,71 @@
+import { emailsOfPlacedOrderEvent, receiveOnlinePayment } from '@diecut/quote-core'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Deps, RouteModule } from '../../deps'
+import { fail } from '../../http/failure'
+import type { PaymentProvider, ProviderEvent } from '../../payments/payment-provider'
+
+type PaymentTaken = Extract<ProviderEvent, { _tag: 'PaymentTaken' }>
+
+/** Applies a card payment to its order once: recorded, already recorded, or given back. */
+const applyPayment = (
+  deps: Deps,
+  payments: PaymentProvider,
+  event: PaymentTaken,
+  log: FastifyBaseLogger,
+) => {
+  const now = deps.clock()
+  return deps.repos.transaction(async (repos) => {
+    if (!(await repos.stripeEvents.record(event.eventId, 'checkout.session.completed', now))) return
+    const placed = await repos.placedOrders.findByNumber(event.number)
+    if (placed === null) {
+      log.warn({ number: event.number, event: event.eventId }, 'card payment for no known order')
+      return
+    }
+    const outcome = receiveOnlinePayment(placed, {
+      at: now.toISOString(),
+      amountCents: event.amountCents,
+      reference: event.reference,
+    })
+    if (outcome._tag === 'Moved') {
+      await repos.placedOrders.save(outcome.order, now)
+      // The receipt goes with the payment it records, in the same transaction.
+      await repos.emails.queue(
+        outcome.order,
+        emailsOfPlacedOrderEvent(outcome.order, outcome.event, deps.mail),
+        now,
+      )
+    }
+    if (outcome._tag === 'GiveBack') {
+      log.warn({ number: event.number, reason: outcome.message }, 'card payment given back')
+      await payments.refund(outcome.reference)
+    }
+  })
+}
+
+/**
+ * POST /webhooks/stripe: Stripe's calls, proven by the Stripe-Signature header over the raw
+ * body (so this route reads the body unparsed), without a session or a browser's origin.
+ */
+export const stripeWebhookRoutes: RouteModule = (deps) => async (app) => {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
+
+  app.post(
+    '/webhooks/stripe',
+    { config: { session: false, signedByProvider: true } },
+    async (req) => {
+      const payments = deps.payments
+      if (payments === undefined || payments === null) return fail({ _tag: 'PaymentUnavailable' })
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+      const signature = req.headers['stripe-signature']
+      const event = payments.verifyWebhook(
+        raw,
+        typeof signature === 'string' ? signature : undefined,
+        deps.clock(),
+      )
+      if (event === null) return fail({ _tag: 'BadSignature' })
+      if (event._tag === 'PaymentTaken') await applyPayment(deps, payments, event, req.log)
+      return { received: true }
+    },
+  )
+}

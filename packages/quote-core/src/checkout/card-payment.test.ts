@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import type { PlacedOrder } from '../schema/placed-order'
+import {
+  cardCheckoutOf,
+  cardPaymentRefusal,
+  providerRefundOf,
+  receiveOnlinePayment,
+} from './card-payment'
+import type { PlacedOrderEventInput } from './placed-order-status'
+import { applyPlacedOrderEvent } from './placed-order-status'
+import { placedOrderFixture } from './test-cart'
+
+const at = '2025-03-05T14:00:00.000Z'
+const proof = { filename: 'proof.pdf', mimetype: 'application/pdf', uploaded_at: at }
+
+const apply = (order: PlacedOrder, ...events: PlacedOrderEventInput[]): PlacedOrder =>
+  events.reduce((o, e) => {
+    const r = applyPlacedOrderEvent(o, e)
+    if (r._tag !== 'Moved') throw new Error(r.message)
+    return r.order
+  }, order)
+
+const approved = (): PlacedOrder =>
+  apply(
+    placedOrderFixture(),
+    ...[1, 2].flatMap((orderId): PlacedOrderEventInput[] => [
+      { type: 'placedOrder/proofUploaded', payload: { orderId, proof, at } },
+      {
+        type: 'placedOrder/proofAnswered',
+        payload: { orderId, decision: 'approve', comment: null, at, netDays: 0 },
+      },
+    ]),
+  )
+
+const cents = (dollars: number) => Math.round(dollars * 100)
+const paidOnline = (order: PlacedOrder, reference = 'pi_1'): PlacedOrder => {
+  const r = receiveOnlinePayment(order, { at, amountCents: cents(order.total), reference })
+  if (r._tag !== 'Moved') throw new Error(r._tag)
+  return r.order
+}
+const cancelled = (order: PlacedOrder): PlacedOrder =>
+  apply(order, { type: 'placedOrder/cancelled', payload: { at, by: 'staff', reason: 'No' } })
+
+describe('cardCheckoutOf', () => {
+  it('asks for the stored total once payment is due', () => {
+    const order = approved()
+    expect(cardCheckoutOf(order)).toEqual({
+      _tag: 'CardCheckout',
+      number: order.number,
+      amountCents: cents(order.total),
+      description: `Order ${order.number}`,
+    })
+  })
+
+  it('asks only for what is left after a part payment', () => {
+    const order = apply(approved(), {
+      type: 'placedOrder/paymentReceived',
+      payload: { at, amount: 10, method: 'invoice', reference: 'cheque 12' },
+    })
+    expect(cardCheckoutOf(order)).toMatchObject({ amountCents: cents(order.total) - 1000 })
+  })
+
+  it('refuses before approval, after payment and on a cancelled order, naming the status', () => {
+    expect(cardCheckoutOf(placedOrderFixture())).toEqual({
+      _tag: 'PlacedOrderRejected',
+      reason: 'transition_not_allowed',
+      message: 'This order is awaiting its proof; payment falls due once every proof is approved.',
+    })
+    expect(cardPaymentRefusal(paidOnline(approved()))).toBe(
+      'This order is approved; it is paid in full and takes no further payment.',
+    )
+    expect(cardPaymentRefusal(cancelled(approved()))).toBe(
+      'This order is cancelled; it takes no payment.',
+    )
+  })
+})
+
+describe('receiveOnlinePayment', () => {
+  it('marks the order paid by card, by the system, keeping the reference', () => {
+    const order = paidOnline(approved(), 'pi_42')
+    expect(order.payment).toMatchObject({
+      status: 'paid',
+      method: 'card',
+      amount_paid: order.total,
+      provider_reference: 'pi_42',
+    })
+    expect(order.events.at(-1)).toMatchObject({ by: 'system', status: 'approved' })
+  })
+
+  it('records the same payment once', () => {
+    const order = paidOnline(approved(), 'pi_42')
+    expect(
+      receiveOnlinePayment(order, { at, amountCents: cents(order.total), reference: 'pi_42' }),
+    ).toEqual({ _tag: 'AlreadyRecorded' })
+  })
+
+  it('gives back a payment the order cannot take', () => {
+    const order = paidOnline(approved(), 'pi_1')
+    expect(receiveOnlinePayment(order, { at, amountCents: 100, reference: 'pi_2' })).toEqual({
+      _tag: 'GiveBack',
+      reference: 'pi_2',
+      message: 'This order is approved; it is paid in full and takes no further payment.',
+    })
+    expect(
+      receiveOnlinePayment(cancelled(approved()), { at, amountCents: 100, reference: 'pi_3' }),
+    ).toMatchObject({ _tag: 'GiveBack', reference: 'pi_3' })
+  })
+})
+
+describe('providerRefundOf', () => {
+  it('names the online payment a cancellation refunds', () => {
+    const paid = paidOnline(approved(), 'pi_9')
+    const after = cancelled(paid)
+    expect(after.payment.status).toBe('refunded')
+    expect(providerRefundOf(paid, after)).toBe('pi_9')
+  })
+
+  it('names none for a payment staff recorded by hand, or a change that refunds nothing', () => {
+    const byHand = apply(approved(), {
+      type: 'placedOrder/paymentReceived',
+      payload: { at, amount: approved().total, method: 'card', reference: 'ch_1' },
+    })
+    expect(providerRefundOf(byHand, cancelled(byHand))).toBeNull()
+    const paid = paidOnline(approved())
+    const noted = apply(paid, { type: 'placedOrder/noteAdded', payload: { at, note: 'hi' } })
+    expect(providerRefundOf(paid, noted)).toBeNull()
+  })
+})

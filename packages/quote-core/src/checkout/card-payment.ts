@@ -1,0 +1,105 @@
+import { roundHalfUpToCents } from '../pricing/money'
+import type { PlacedOrder } from '../schema/placed-order'
+import { STATUS_PHRASES } from './placed-order-guards'
+import type { PlacedOrderEventInput, PlacedOrderRejection } from './placed-order-status'
+import { applyPlacedOrderEvent } from './placed-order-status'
+
+/** What the card provider is asked to charge for a placed order: what is left of its total. */
+export type CardCheckout = {
+  readonly _tag: 'CardCheckout'
+  readonly number: string
+  /** Cents still owed: the order's total less what was already received. */
+  readonly amountCents: number
+  /** The line on the customer's card statement and the provider's payment page. */
+  readonly description: string
+}
+
+const WHY_NOT_DUE = {
+  not_due: 'payment falls due once every proof is approved.',
+  paid: 'it is paid in full and takes no further payment.',
+  refunded: 'it is paid in full and takes no further payment.',
+  on_terms: "it is invoiced on the customer's terms.",
+} as const
+
+/** Why the customer may not pay the order by card now, or null: only a payment due is taken. */
+export const cardPaymentRefusal = (order: PlacedOrder): string | null => {
+  const phrase = STATUS_PHRASES[order.status]
+  if (order.status === 'cancelled') return `This order is ${phrase}; it takes no payment.`
+  if (order.payment.status === 'due') return null
+  return `This order is ${phrase}; ${WHY_NOT_DUE[order.payment.status]}`
+}
+
+/**
+ * The card payment to ask the provider for, from the stored order alone (never from the
+ * client), or the refusal when no payment is due.
+ */
+export const cardCheckoutOf = (order: PlacedOrder): CardCheckout | PlacedOrderRejection => {
+  const refused = cardPaymentRefusal(order)
+  const amountCents =
+    roundHalfUpToCents(order.total) - roundHalfUpToCents(order.payment.amount_paid)
+  if (refused !== null || amountCents <= 0)
+    return {
+      _tag: 'PlacedOrderRejected',
+      reason: 'transition_not_allowed',
+      message: refused ?? `This order is ${STATUS_PHRASES[order.status]}; nothing is owed on it.`,
+    }
+  return {
+    _tag: 'CardCheckout',
+    number: order.number,
+    amountCents,
+    description: `Order ${order.number}`,
+  }
+}
+
+/** A card payment the provider reports as taken. */
+export type OnlinePayment = {
+  readonly at: string
+  readonly amountCents: number
+  /** The provider's reference (a Stripe payment intent), which a refund names. */
+  readonly reference: string
+}
+
+/**
+ * What a card payment taken online does to the order: it is recorded (paid once it covers the
+ * total); the same payment reported again changes nothing; a payment the order cannot take (it
+ * was cancelled or paid meanwhile) is given back to the customer.
+ */
+export const receiveOnlinePayment = (
+  order: PlacedOrder,
+  payment: OnlinePayment,
+):
+  | {
+      readonly _tag: 'Moved'
+      readonly order: PlacedOrder
+      /** The event recorded (its emails follow from it). */
+      readonly event: PlacedOrderEventInput
+    }
+  | { readonly _tag: 'AlreadyRecorded' }
+  | { readonly _tag: 'GiveBack'; readonly reference: string; readonly message: string } => {
+  if (order.payment.provider_reference === payment.reference) return { _tag: 'AlreadyRecorded' }
+  const event: PlacedOrderEventInput = {
+    type: 'placedOrder/paymentReceived',
+    payload: {
+      at: payment.at,
+      amount: payment.amountCents / 100,
+      method: 'card',
+      reference: payment.reference,
+      online: true,
+    },
+  }
+  const result = applyPlacedOrderEvent(order, event)
+  return result._tag === 'Moved'
+    ? { ...result, event }
+    : { _tag: 'GiveBack', reference: payment.reference, message: result.message }
+}
+
+/**
+ * The online card payment a change of the order must refund through the provider, or null: a
+ * cancellation that refunds an order paid online names the provider's reference.
+ */
+export const providerRefundOf = (before: PlacedOrder, after: PlacedOrder): string | null =>
+  before.payment.status !== 'refunded' &&
+  after.payment.status === 'refunded' &&
+  after.payment.provider_reference !== undefined
+    ? after.payment.provider_reference
+    : null
