@@ -3,8 +3,10 @@ import type { StoredProof } from '../repositories/placed-order-repository'
 import type { FileStorage } from '../storage/file-storage'
 
 /**
- * Sends a proof to be shown in the page (inline): its sniffed type, nosniff, and for images
- * a CSP that runs nothing. 404 when the file is gone.
+ * Sends a proof to be shown in the page (inline): its sniffed type, nosniff, a CSP that runs
+ * nothing in an image, and for a PDF leave to be framed by the store's own pages (the order
+ * page shows it in a frame; every other answer may not be framed at all). 404 when the file is
+ * gone.
  */
 export const sendProof = async (
   storage: FileStorage,
@@ -23,7 +25,7 @@ export const sendProof = async (
       'content-disposition': `inline; filename="${name}"`,
       ...(proof.mimetype.startsWith('image/')
         ? { 'content-security-policy': "default-src 'none'" }
-        : {}),
+        : { 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' }),
     })
     .send(stream)
 }

@@ -63,6 +63,23 @@ describe.each(backends)('proofs and staff on %s', (backend) => {
     })
   })
 
+  it('lets the order page frame a PDF proof, and nothing else frame it', async () => {
+    const { customer, placed } = await placeOrder([labelPatch])
+    const a = placed.lines[0].order_id
+    expect((await uploadProof(placed.number, a, files.pdf(144, 216), 'proof.pdf')).status).toBe(200)
+    for (const res of [
+      await customer.get(`/account/orders/placed/${placed.number}/proofs/${a}`),
+      await staff.get(`/api/admin/orders/${placed.number}/proofs/${a}`),
+    ]) {
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('application/pdf')
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    }
+    const page = await customer.get(`/account/orders/placed/${placed.number}`)
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+  })
+
   it('runs the proof round: upload, changes with a comment, new proof, approvals -> approved', async () => {
     const { customer, placed } = await placeOrder()
     const [a, b] = placed.lines.map((l: { order_id: number }) => l.order_id)
@@ -77,6 +94,9 @@ describe.each(backends)('proofs and staff on %s', (backend) => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('image/png')
     expect(file.headers.get('content-disposition')).toMatch(/^inline/)
+    // An image runs nothing and, like every answer but a PDF proof, may not be framed.
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'")
+    expect(file.headers.get('x-frame-options')).toBe('DENY')
     const staffFile = await staff.get(`/api/admin/orders/${placed.number}/proofs/${a}`)
     expect(staffFile.status).toBe(200)
 

@@ -59,14 +59,45 @@ const setup = (answer: (d: ProofDecision) => Promise<unknown>) =>
   render(<PlacedLineCard order={order} line={line} proofUrl="/proof.png" onAnswer={answer} />)
 
 describe('PlacedLineCard', () => {
-  it('approves the proof with one click', async () => {
+  it('approves the proof once the customer confirms it goes to print', async () => {
     const sent: ProofDecision[] = []
     setup(async (d) => sent.push(d))
-    expect(screen.getByText(/1,000 labels/)).toBeTruthy()
+    expect(screen.getByText(/1,000 labels/).textContent).toContain('1,000 labels')
     fireEvent.click(screen.getByRole('button', { name: 'Approve Proof' }))
+    expect(screen.getByRole('status').textContent).toBe(
+      'Approve this proof? We print exactly what it shows, and the item can no longer be changed.',
+    )
+    expect(sent).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Not Yet' }))
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(sent).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Proof' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Approve for Print' }))
     await waitFor(() =>
       expect(sent).toEqual([{ order_id: 41, decision: 'approve', comment: null }]),
     )
+  })
+
+  it('shows a PDF proof in a frame with a link to open it', () => {
+    const pdfLine = {
+      ...line,
+      proof: { ...line.proof!, filename: 'proof.pdf', mimetype: 'application/pdf' },
+    }
+    render(
+      <PlacedLineCard
+        order={order}
+        line={pdfLine}
+        proofUrl="/proof.pdf"
+        onAnswer={async () => {}}
+      />,
+    )
+    const frame = screen.getByTitle(`Proof of ${line.description}`)
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame.getAttribute('src')).toBe('/proof.pdf')
+    expect(screen.getByRole('link', { name: /Open the proof/ }).getAttribute('href')).toBe(
+      '/proof.pdf',
+    )
+    expect(document.querySelector('object')).toBeNull()
   })
 
   it('asks what to change, sends the comment, and can be cancelled', async () => {
@@ -91,13 +122,14 @@ describe('PlacedLineCard', () => {
   it('says so when the answer cannot be sent, keeping the buttons', async () => {
     setup(() => Promise.reject(new Error('offline')))
     fireEvent.click(screen.getByRole('button', { name: 'Approve Proof' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Approve for Print' }))
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Your answer could not be sent. Please try again.',
       ),
     )
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve Proof' }).disabled).toBe(
-      false,
-    )
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Yes, Approve for Print' }).disabled,
+    ).toBe(false)
   })
 })

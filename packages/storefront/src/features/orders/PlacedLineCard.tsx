@@ -21,7 +21,8 @@ type Props = {
 /** One item of a placed order: what it is, its proof when ready, and the customer's answer. */
 export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
   const [comment, setComment] = useState('')
-  const [asking, setAsking] = useState(false)
+  // Approving sends the item to print, so it is asked once more; changes need a comment.
+  const [step, setStep] = useState<'choose' | 'confirm' | 'changes'>('choose')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const name = `Item ${line.order_id}`
@@ -34,7 +35,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
         decision,
         comment: decision === 'changes' ? comment : null,
       })
-      setAsking(false)
+      setStep('choose')
       setComment('')
     } catch (e) {
       setError(isApiError(e) ? e.message : 'Your answer could not be sent. Please try again.')
@@ -42,15 +43,21 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
       setBusy(false)
     }
   }
-  const actions = asking
-    ? [
-        { label: 'Send Changes', tone: 'btn-primary', run: () => void send('changes') },
-        { label: 'Cancel', tone: 'btn-ghost', run: () => setAsking(false) },
-      ]
-    : [
-        { label: 'Approve Proof', tone: 'btn-primary', run: () => void send('approve') },
-        { label: 'Request Changes', tone: 'btn-secondary', run: () => setAsking(true) },
-      ]
+  const back = { label: 'Not Yet', tone: 'btn-ghost', run: () => setStep('choose') }
+  const actions = {
+    choose: [
+      { label: 'Approve Proof', tone: 'btn-primary', run: () => setStep('confirm') },
+      { label: 'Request Changes', tone: 'btn-secondary', run: () => setStep('changes') },
+    ],
+    confirm: [
+      { label: 'Yes, Approve for Print', tone: 'btn-primary', run: () => void send('approve') },
+      back,
+    ],
+    changes: [
+      { label: 'Send Changes', tone: 'btn-primary', run: () => void send('changes') },
+      { ...back, label: 'Cancel' },
+    ],
+  }[step]
   return (
     <li className="card order-line" aria-label={name} id={`item-${line.order_id}`}>
       <div className="order-line-head">
@@ -77,7 +84,13 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
       )}
       {canAnswerProof(order, line) ? (
         <div className="proof-actions">
-          {asking ? (
+          {step === 'confirm' ? (
+            <p className="proof-confirm" role="status">
+              Approve this proof? We print exactly what it shows, and the item can no longer be
+              changed.
+            </p>
+          ) : null}
+          {step === 'changes' ? (
             <label className="field">
               <span className="field-label">What should we change?</span>
               <textarea

@@ -2,7 +2,10 @@ import { artworkFileType, type ProofFile } from '@diecut/quote-core'
 
 const PDF = artworkFileType('pdf').mimetype
 
-/** A proof shown in the page: an image, or the PDF in the browser's viewer. */
+/**
+ * A proof shown in the page: an image, or the PDF in the browser's own viewer inside a frame
+ * (the store's pages frame nothing but the store's own proofs), with a link to open it whole.
+ */
 export const ProofView = ({
   proof,
   url,
@@ -14,11 +17,12 @@ export const ProofView = ({
 }) => (
   <div className="proof-view">
     {proof.mimetype === PDF ? (
-      <object data={url} type={PDF} aria-label={label}>
-        <a href={url} target="_blank" rel="noreferrer">
-          Open the proof ({proof.filename})
+      <>
+        <iframe src={url} title={label} className="proof-frame" />
+        <a className="small" href={url} target="_blank" rel="noreferrer">
+          Open the proof in a new tab ({proof.filename})
         </a>
-      </object>
+      </>
     ) : (
       <img src={url} alt={label} />
     )}
