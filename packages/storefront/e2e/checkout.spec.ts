@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './browser'
-import { pngOf, quoteLabels, textOf } from './quoter-actions'
+import { pdfOf, quoteLabels, textOf } from './quoter-actions'
 import { E2E_STAFF } from './store-server'
 
 const LAPTOP = { width: 1280, height: 900 }
@@ -104,16 +104,31 @@ describe('checkout and the proof round', () => {
     const card = staff.getByRole('listitem', { name: `Order ${number}` })
     await card.waitFor()
     const input = card.getByLabel(/^Proof for item \d+$/)
-    await input.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: pngOf(600, 400) })
+    await input.setInputFiles({
+      name: 'proof.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfOf(432, 288),
+    })
     await card.getByRole('button', { name: 'Upload Proof' }).click()
     await card.getByText('Proof ready for review').first().waitFor()
     await both(staff, shot, 'admin-orders')
 
-    // The customer sees the proof and approves it: the order reads Approved.
+    // The customer sees the PDF proof in its frame (the store's policy lets its own page frame
+    // it, and nothing else), confirms the approval, and the order reads Approved.
+    const proofLoaded = page.waitForResponse((res) =>
+      /\/account\/orders\/placed\/DC-\d+\/proofs\/\d+$/.test(res.url()),
+    )
     await page.getByRole('link', { name: `View order ${number}` }).click()
     await page.waitForURL(new RegExp(`/account/orders/${number}$`))
-    await page.getByRole('img', { name: /^Proof of / }).waitFor()
+    const proof = await proofLoaded
+    expect(proof.status()).toBe(200)
+    expect(proof.headers()['content-type']).toBe('application/pdf')
+    const frame = page.getByTitle(/^Proof of /)
+    await frame.waitFor()
+    expect(await frame.evaluate((el) => el.tagName)).toBe('IFRAME')
     await page.getByRole('button', { name: 'Approve Proof' }).click()
+    await page.getByText('Approve this proof? We print exactly what it shows').waitFor()
+    await page.getByRole('button', { name: 'Yes, Approve for Print' }).click()
     await textOf(page, '.order-head .status-pill', /^Approved$/)
     await page.getByTestId('proof-status').getByText('Approved').waitFor()
     await both(page, shot, 'placed-order')

@@ -102,3 +102,25 @@ export const pngOf = (w: number, h: number): Buffer => {
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/** A one-page PDF of `w` x `h` points, as a designer's proof would be (a drawn box, no fonts). */
+export const pdfOf = (w: number, h: number): Buffer => {
+  const content = `0.11 0.31 0.85 rg 36 36 ${w - 72} ${h - 72} re f`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Contents 4 0 R >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets = objects.map((o, i) => {
+    const at = body.length
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`
+    return at
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
