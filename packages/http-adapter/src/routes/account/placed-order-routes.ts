@@ -1,9 +1,7 @@
 import {
-  applyPlacedOrderEvent,
   customerActions,
   CustomerCancelRequest,
   customerViewOf,
-  emailsOfPlacedOrderEvent,
   PlacedOrderNumber,
   ProofDecision,
   type PlacedOrder,
@@ -13,12 +11,12 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { answerPlaced } from '../../orders/answer-placed'
+import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
 import { sendProof } from '../../orders/send-proof'
 import type { Repos } from '../../repositories/repositories'
-import { refundOnline } from '../../payments/refund-online'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeProofPath = decodeRequest(
@@ -56,21 +54,17 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
     const now = deps.clock()
     return deps.repos.transaction(async (repos) => {
       const placed = found(await repos.placedOrders.findOwned(number, user.id))
-      const event: PlacedOrderEventInput = {
-        type: 'placedOrder/cancelled',
-        payload: { at: now.toISOString(), by: 'customer', reason },
-      }
-      const result = applyPlacedOrderEvent(placed, event)
-      if (result._tag !== 'Moved')
-        return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
-      await refundOnline(deps, placed, result.order)
-      await repos.placedOrders.save(result.order, now)
-      await repos.emails.queue(
-        result.order,
-        emailsOfPlacedOrderEvent(result.order, event, deps.mail),
+      const cancelled = await recordPlacedOrderEvent(
+        deps,
+        repos,
+        placed,
+        {
+          type: 'placedOrder/cancelled',
+          payload: { at: now.toISOString(), by: 'customer', reason },
+        },
         now,
       )
-      return customerPage(repos, result.order, deps)
+      return customerPage(repos, cancelled, deps)
     })
   })
 
@@ -97,24 +91,11 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
           netDays: await repos.users.netDays(user.id),
         },
       }
-      const result = applyPlacedOrderEvent(placed, event)
-      if (result._tag !== 'Moved') {
-        if (result.reason === 'no_such_line') return fail({ _tag: 'NotFound' })
-        if (result.reason === 'comment_required')
-          return fail({
-            _tag: 'DecodeFailed',
-            message: result.message,
-            issues: [{ path: 'comment', message: result.message }],
-          })
-        return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
-      }
-      await repos.placedOrders.save(result.order, now)
-      await repos.emails.queue(
-        result.order,
-        emailsOfPlacedOrderEvent(result.order, event, deps.mail),
-        now,
+      return customerPage(
+        repos,
+        await recordPlacedOrderEvent(deps, repos, placed, event, now),
+        deps,
       )
-      return customerPage(repos, result.order, deps)
     })
   })
 }

@@ -1,9 +1,7 @@
 import {
   adminOrderList,
   AdminOrdersQuery,
-  applyPlacedOrderEvent,
   CustomerTermsRequest,
-  emailsOfPlacedOrderEvent,
   FILES_PER_PROOF,
   PlacedOrderNumber,
   PROOF_FILE_KINDS,
@@ -20,8 +18,8 @@ import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
+import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
 import { sendProof } from '../../orders/send-proof'
-import { refundOnline } from '../../payments/refund-online'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
 
 const decodeQuery = decodeRequest(AdminOrdersQuery)
@@ -99,17 +97,8 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
     return deps.repos.transaction(async (repos) => {
       const current = found(await repos.placedOrders.findByNumber(number))
       const event = staffEventOf(request, now.toISOString())
-      const result = applyPlacedOrderEvent(current, event)
-      if (result._tag !== 'Moved')
-        return fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
-      await refundOnline(deps, current, result.order)
-      await repos.placedOrders.save(result.order, now)
-      await repos.emails.queue(
-        result.order,
-        emailsOfPlacedOrderEvent(result.order, event, deps.mail),
-        now,
-      )
-      return { placed_order: result.order, allowed_actions: staffActions(result.order) }
+      const order = await recordPlacedOrderEvent(deps, repos, current, event, now)
+      return { placed_order: order, allowed_actions: staffActions(order) }
     })
   })
 
@@ -156,24 +145,14 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
             at: now.toISOString(),
           },
         }
-        const result = applyPlacedOrderEvent(current, event)
-        if (result._tag !== 'Moved')
-          return result.reason === 'no_such_line'
-            ? fail({ _tag: 'NotFound' })
-            : fail({ _tag: 'PlacedOrderRejected', code: result.reason, message: result.message })
+        const placed = await recordPlacedOrderEvent(deps, repos, current, event, now)
         const replaced = await repos.placedOrders.saveProof(
           current.id,
           orderId,
           { storageKey, filename: file.filename, mimetype, sizeBytes: file.sizeBytes },
           now,
         )
-        await repos.placedOrders.save(result.order, now)
-        await repos.emails.queue(
-          result.order,
-          emailsOfPlacedOrderEvent(result.order, event, deps.mail),
-          now,
-        )
-        return { placed: result.order, replaced }
+        return { placed, replaced }
       })
       if (replaced !== null) await deps.storage.delete(replaced)
       return { placed_order: placed }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAdmin } from '../../../src/cli/make-admin'
 import { createStripeProvider } from '../../../src/payments/stripe-provider'
 import { checkout, checkoutBody, fillCart } from '../../support/checkout'
 import { createClient, type Client } from '../../support/client'
@@ -9,6 +8,7 @@ import * as files from '../../support/sample-files'
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
+import { staffClient } from '../../support/staff'
 
 const keys = { secretKey: `sk_test_${randomUUID()}`, webhookSecret: `whsec_${randomUUID()}` }
 const cents = (dollars: number) => Math.round(dollars * 100)
@@ -23,11 +23,7 @@ describe.each(backends)('paying a placed order by card on %s', (backend) => {
       payments: createStripeProvider({ ...keys, apiBase: stripe.url }),
       sessionTtlDays: 365,
     })
-    const email = `staff-${randomUUID()}@diecut.test`
-    await makeAdmin(server.database.db, email, 'staff-password', new Date())
-    staff = createClient(server.url)
-    const login = await staff.post('/account/users/login', { email, password: 'staff-password' })
-    if (login.body.user?.is_admin !== true) throw new Error('the staff login failed')
+    staff = await staffClient(server)
   })
   afterAll(async () => {
     await server.close()

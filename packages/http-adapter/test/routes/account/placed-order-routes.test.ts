@@ -1,24 +1,19 @@
-import { randomUUID } from 'node:crypto'
 import { PLACED_ORDER_STATUSES } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAdmin } from '../../../src/cli/make-admin'
 import { checkout, fillCart } from '../../support/checkout'
 import { createClient, type Client } from '../../support/client'
 import { cartonPatch, labelPatch } from '../../support/fixtures'
 import * as files from '../../support/sample-files'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
+import { staffClient } from '../../support/staff'
 
 describe.each(backends)('proofs and staff on %s', (backend) => {
   let server: TestServer
   let staff: Client
   beforeAll(async () => {
     server = await startTestServer(backend)
-    const email = `staff-${randomUUID()}@diecut.test`
-    await makeAdmin(server.database.db, email, 'staff-password', new Date())
-    staff = createClient(server.url)
-    const login = await staff.post('/account/users/login', { email, password: 'staff-password' })
-    if (login.body.user?.is_admin !== true) throw new Error('the staff login failed')
+    staff = await staffClient(server)
   })
   afterAll(async () => {
     await server.close()

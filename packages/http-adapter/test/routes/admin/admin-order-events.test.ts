@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAdmin } from '../../../src/cli/make-admin'
 import { address, checkout, checkoutBody, fillCart } from '../../support/checkout'
 import { createClient, type Client } from '../../support/client'
 import { labelPatch } from '../../support/fixtures'
 import * as files from '../../support/sample-files'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
+import { staffClient } from '../../support/staff'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -20,11 +20,7 @@ describe.each(backends)('an order after approval on %s', (backend) => {
       clock: () => new Date(Date.now() + aheadMs),
       sessionTtlDays: 365,
     })
-    const email = `staff-${randomUUID()}@diecut.test`
-    await makeAdmin(server.database.db, email, 'staff-password', new Date())
-    staff = createClient(server.url)
-    const login = await staff.post('/account/users/login', { email, password: 'staff-password' })
-    if (login.body.user?.is_admin !== true) throw new Error('the staff login failed')
+    staff = await staffClient(server)
   })
   afterAll(async () => {
     await server.close()
