@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { MIN_PASSWORD_LENGTH } from '@diecut/quote-core'
 import { readEnv } from '../config/env'
@@ -21,6 +22,8 @@ if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
   process.exit(2)
 }
 const env = readEnv(process.env)
+// On a new machine staff are made before the store ever ran: the data folder may not exist yet.
+if (env.DATABASE_URL === undefined) mkdirSync(path.resolve(env.DATA_DIR), { recursive: true })
 const database = await openDatabase(
   env.DATABASE_URL === undefined
     ? { kind: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite') }
