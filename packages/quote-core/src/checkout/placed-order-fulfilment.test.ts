@@ -10,18 +10,13 @@ import {
 } from './placed-order-actions'
 import type { PlacedOrderEventInput } from './placed-order-status'
 import { applyPlacedOrderEvent } from './placed-order-status'
-import { placedOrderFixture } from './test-cart'
+import { applyEvents, placedOrderFixture } from './test-cart'
 
 // Wednesday 5 March 2025, 9:00 in New York: before the 10:00 cut-off.
 const at = '2025-03-05T14:00:00.000Z'
 const proof = { filename: 'proof.pdf', mimetype: 'application/pdf', uploaded_at: at }
 
-const apply = (order: PlacedOrder, ...events: PlacedOrderEventInput[]): PlacedOrder =>
-  events.reduce((o, e) => {
-    const r = applyPlacedOrderEvent(o, e)
-    if (r._tag !== 'Moved') throw new Error(r.message)
-    return r.order
-  }, order)
+const apply = applyEvents
 
 const upload = (orderId: number): PlacedOrderEventInput => ({
   type: 'placedOrder/proofUploaded',

@@ -8,6 +8,7 @@ import {
 import type { OrderPatch } from '../schema/order'
 import type { CheckoutAddress, PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
 import type { QuoteContext } from '../quote/evaluate-order'
+import { applyPlacedOrderEvent, type PlacedOrderEventInput } from './placed-order-status'
 
 /** The context of the checkout tests: a guest's quote on a fixed Tuesday morning. */
 export const ctx: QuoteContext = { env: guestEnv, now: fixedNow }
@@ -70,3 +71,11 @@ export const placedOrderFixture = (lines = [line(1), line(2)]): PlacedOrder => (
   ship_by: '2025-03-12',
   production_days: 2,
 })
+
+/** A placed order after the events, each of which must apply (a refusal throws its message). */
+export const applyEvents = (order: PlacedOrder, ...events: PlacedOrderEventInput[]): PlacedOrder =>
+  events.reduce((o, e) => {
+    const r = applyPlacedOrderEvent(o, e)
+    if (r._tag !== 'Moved') throw new Error(r.message)
+    return r.order
+  }, order)
