@@ -436,6 +436,7 @@ export {
   StaffEventRequest,
   CustomerCancelRequest,
   CustomerTermsRequest,
+  CustomerTermsAnswer,
   StaffAction,
   STAFF_ACTIONS,
   CustomerAction,
@@ -492,7 +493,10 @@ export {
   isLate,
   adminOrderList,
   staffEventOf,
+  balanceDue,
+  customerDueItems,
 } from './checkout/placed-order-actions'
+export type { CustomerDueItem } from './checkout/placed-order-actions'
 export {
   cardPaymentRefusal,
   cardCheckoutOf,
@@ -509,6 +513,7 @@ export {
   PLACED_ORDER_STATUS_LABELS,
   PLACED_ORDER_STATUS_TONES,
   PROOF_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   placedOrderTimeline,
   canAnswerProof,
   canUploadProof,
@@ -521,6 +526,7 @@ export {
   PlacedOrderAnswer,
   CustomerOrderPage,
   OrderEmailSummary,
+  OrderEmailList,
 } from './schema/order-email'
 export { escapeHtml } from './email/email-document'
 export type { EmailBlock } from './email/email-document'

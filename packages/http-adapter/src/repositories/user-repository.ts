@@ -201,6 +201,15 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
       return rows.length > 0
     },
 
+    /** The net days of the account with this email, or null when no account has it. */
+    async netDaysOfEmail(email: string): Promise<number | null> {
+      const [row] = await db
+        .select({ netDays: users.netDays })
+        .from(users)
+        .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, false)))
+      return row?.netDays ?? null
+    },
+
     /** The user's net days (0 for a customer who pays before production). */
     async netDays(id: string): Promise<number> {
       const [row] = await db.select({ netDays: users.netDays }).from(users).where(eq(users.id, id))

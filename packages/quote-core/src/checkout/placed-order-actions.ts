@@ -1,4 +1,6 @@
 import { toEasternTime } from '../dates/eastern-time'
+import { formatShipDue } from '../dates/ship-schedule'
+import { formatCents, roundHalfUpToCents } from '../pricing/money'
 import type { CustomerAction, StaffAction, StaffEventRequest } from '../schema/fulfilment'
 import { CUSTOMER_ACTIONS, STAFF_ACTIONS } from '../schema/fulfilment'
 import type {
@@ -6,6 +8,7 @@ import type {
   AdminOrdersQuery,
   AdminPlacedOrder,
   PlacedOrder,
+  PlacedOrderLine,
   PlacedOrderStatus,
 } from '../schema/placed-order'
 import {
@@ -50,6 +53,56 @@ const CUSTOMER_DUE: Readonly<Record<CustomerAction, (order: PlacedOrder) => bool
 /** What is due from the customer now (artwork, a proof answer, payment), and whether they may cancel. */
 export const customerActions = (order: PlacedOrder): readonly CustomerAction[] =>
   CUSTOMER_ACTIONS.filter((a) => CUSTOMER_DUE[a](order))
+
+/** What the order still owes, in dollars: the total less what was paid, never below nothing. */
+export const balanceDue = (order: PlacedOrder): number =>
+  Math.max(0, roundHalfUpToCents(order.total) - roundHalfUpToCents(order.payment.amount_paid)) / 100
+
+/** One thing the customer must do now, and the line it is about (null: the whole order). */
+export type CustomerDueItem = {
+  readonly action: Exclude<CustomerAction, 'cancelled'>
+  readonly order_id: number | null
+  readonly text: string
+}
+
+const itemName = (line: PlacedOrderLine) => `item ${line.order_id} (${line.description})`
+
+/**
+ * What is due from the customer now, one entry per line that waits on them and one for a
+ * payment due, in the words the order page shows beside the link to do it.
+ */
+export const customerDueItems = (order: PlacedOrder): readonly CustomerDueItem[] => {
+  const due = customerActions(order)
+  const lines = (status: PlacedOrderLine['proof_status']) =>
+    order.lines.filter((l) => l.proof_status === status)
+  return [
+    ...(due.includes('artwork')
+      ? lines('awaiting_artwork').map((l) => ({
+          action: 'artwork' as const,
+          order_id: l.order_id,
+          text: `Upload the artwork for ${itemName(l)}.`,
+        }))
+      : []),
+    ...(due.includes('proof_decision')
+      ? lines('proof_ready')
+          .filter((l) => l.proof !== null)
+          .map((l) => ({
+            action: 'proof_decision' as const,
+            order_id: l.order_id,
+            text: `Review the proof of ${itemName(l)}: approve it or ask for changes.`,
+          }))
+      : []),
+    ...(due.includes('payment')
+      ? [
+          {
+            action: 'payment' as const,
+            order_id: null,
+            text: `Pay ${formatCents(roundHalfUpToCents(balanceDue(order)))}${order.payment.due_date === undefined ? '' : ` (due ${formatShipDue(order.payment.due_date)})`}: your order goes to print once it is paid.`,
+          },
+        ]
+      : []),
+  ]
+}
 
 /** The order as its customer sees it: staff's internal notes left out. */
 export const customerViewOf = (order: PlacedOrder): PlacedOrder =>

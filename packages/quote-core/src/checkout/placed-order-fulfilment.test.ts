@@ -4,7 +4,9 @@ import { StoredPlacedOrder } from '../schema/placed-order'
 import type { PlacedOrder } from '../schema/placed-order'
 import {
   adminOrderList,
+  balanceDue,
   customerActions,
+  customerDueItems,
   customerViewOf,
   staffActions,
 } from './placed-order-actions'
@@ -194,5 +196,35 @@ describe('adminOrderList', () => {
     expect(list.placed_orders.map((o) => o.number)).toEqual(['DC-10000003'])
     expect(list.counts.shipped).toBe(1)
     expect(adminOrderList(orders, { q: '0002' }, at).placed_orders).toHaveLength(1)
+  })
+})
+
+describe('what is due from the customer', () => {
+  it('lists each line waiting on them, then the payment with its balance', () => {
+    const waiting = placedOrderFixture([
+      { ...placedOrderFixture().lines[0]!, proof_status: 'awaiting_artwork' },
+      placedOrderFixture().lines[1]!,
+    ])
+    expect(customerDueItems(apply(waiting, upload(2)))).toEqual([
+      { action: 'artwork', order_id: 1, text: 'Upload the artwork for item 1 (Roll labels).' },
+      {
+        action: 'proof_decision',
+        order_id: 2,
+        text: 'Review the proof of item 2 (Roll labels): approve it or ask for changes.',
+      },
+    ])
+    const part = apply(approved(), pay(100.5))
+    expect(balanceDue(part)).toBe(309.5)
+    expect(customerDueItems(part)).toEqual([
+      {
+        action: 'payment',
+        order_id: null,
+        text: expect.stringMatching(
+          /^Pay \$309\.50 \(due .+\): your order goes to print once it is paid\.$/,
+        ),
+      },
+    ])
+    expect(customerDueItems(apply(part, pay(309.5)))).toEqual([])
+    expect(balanceDue(apply(part, pay(309.5)))).toBe(0)
   })
 })

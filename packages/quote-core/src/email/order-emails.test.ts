@@ -52,7 +52,7 @@ describe('the emails of an order', () => {
       expect(email.subject).toContain('DC-10000001')
       const link =
         email.kind === 'changes_requested'
-          ? 'https://shop.example/admin/orders?q=DC-10000001'
+          ? 'https://shop.example/admin/orders/DC-10000001'
           : orderPage
       expect(email.text).toContain(link)
       expect(email.html).toContain(`href="${escapeHtml(link)}"`)

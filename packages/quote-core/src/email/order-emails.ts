@@ -101,7 +101,7 @@ export const orderPlacedEmail = (order: PlacedOrder, ctx: EmailContext): OrderEm
       { type: 'heading', text: 'What happens next' },
       {
         type: 'list',
-        items: placedOrderTimeline(order.status).map((s) => `${s.label}: ${s.detail}`),
+        items: placedOrderTimeline(order).map((s) => `${s.label}: ${s.detail}`),
       },
       orderLink(order, ctx),
     ],

@@ -8,6 +8,6 @@ export const placedOrderUrl = (siteUrl: string, number: string): string =>
 export const proofDecisionUrl = (siteUrl: string, number: string, orderId: number): string =>
   `${placedOrderUrl(siteUrl, number)}#item-${orderId}`
 
-/** The staff page of placed orders, looking for this one. */
+/** The staff page of this placed order. */
 export const adminOrderUrl = (siteUrl: string, number: string): string =>
-  join(siteUrl, `/admin/orders?q=${encodeURIComponent(number)}`)
+  join(siteUrl, `/admin/orders/${encodeURIComponent(number)}`)

@@ -108,6 +108,14 @@ export const CustomerTermsRequest = Schema.Struct({
 })
 export type CustomerTermsRequest = typeof CustomerTermsRequest.Type
 
+/** The answer of POST /api/admin/customers/terms. */
+export const CustomerTermsAnswer = Schema.Struct({
+  success: Schema.Literal(true),
+  email: Schema.String,
+  net_days: NetDays,
+})
+export type CustomerTermsAnswer = typeof CustomerTermsAnswer.Type
+
 /** What staff may do to a placed order, named as the event it records. */
 export const StaffAction = Schema.Literal(
   'production_started',

@@ -55,3 +55,7 @@ export const OrderEmailSummary = Schema.Struct({
   sent_at: Schema.NullOr(IsoDateTime),
 })
 export type OrderEmailSummary = typeof OrderEmailSummary.Type
+
+/** GET /api/admin/orders/{number}/emails, and the answer of a resend. */
+export const OrderEmailList = Schema.Struct({ emails: Schema.Array(OrderEmailSummary) })
+export type OrderEmailList = typeof OrderEmailList.Type

@@ -213,6 +213,14 @@ export type AdminOrderList = typeof AdminOrderList.Type
 export const AdminOrderPage = Schema.Struct({
   placed_order: PlacedOrder,
   allowed_actions: Schema.Array(StaffAction),
+  /**
+   * The account that placed the order, with its net days (0: pays before production); null for
+   * a guest's order. Absent from older answers: null.
+   */
+  customer_account: Schema.optionalWith(
+    Schema.NullOr(Schema.Struct({ email: Schema.String, net_days: Schema.Int })),
+    { default: () => null },
+  ),
 })
 export type AdminOrderPage = typeof AdminOrderPage.Type
 

@@ -5,6 +5,9 @@ import type {
   CheckoutAddress,
   CheckoutRequest,
   CustomerOrderPage,
+  CustomerTermsAnswer,
+  NetDays,
+  OrderEmailList,
   PlacedOrder,
   PlacedOrderAnswer,
   PlacedOrderStatus,
@@ -124,5 +127,25 @@ export const checkoutCalls = (t: Transport) => ({
     form.append('file', file, name ?? (file instanceof File ? file.name : 'proof'))
     const path = `/api/admin/orders/${encodeURIComponent(number)}/proof`
     return decodeField('placedOrder', (await t.multipart(path, form)).body, 'placed_order')
+  },
+  /** GET /api/admin/orders/{number}/emails (staff): every email of the order and where it stands. */
+  adminOrderEmails: async (number: string, signal?: AbortSignal): Promise<OrderEmailList> => {
+    const path = `/api/admin/orders/${encodeURIComponent(number)}/emails`
+    const { body } = await t.json('GET', path, undefined, signal)
+    return decodeAnswer('orderEmailList', body, 'the emails of an order')
+  },
+  /** POST /api/admin/orders/{number}/emails/{id}/resend (staff): queues a copy; answers the list. */
+  resendOrderEmail: async (number: string, id: number): Promise<OrderEmailList> => {
+    const path = `/api/admin/orders/${encodeURIComponent(number)}/emails/${id}/resend`
+    const { body } = await t.json('POST', path, {})
+    return decodeAnswer('orderEmailList', body, 'the emails of an order')
+  },
+  /** POST /api/admin/customers/terms (staff): net days for the account of that email (0 ends terms). */
+  setCustomerTerms: async (email: string, netDays: NetDays): Promise<CustomerTermsAnswer> => {
+    const { body } = await t.json('POST', '/api/admin/customers/terms', {
+      email,
+      net_days: netDays,
+    })
+    return decodeAnswer('customerTerms', body, 'the customer terms')
   },
 })

@@ -7,6 +7,8 @@ import {
   Cart,
   CartRatesAnswer,
   CustomerOrderPage,
+  CustomerTermsAnswer,
+  OrderEmailList,
   PlacedOrder,
   PlacedOrderAnswer,
   SharedQuote,
@@ -50,4 +52,6 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   artworkInfo: decode(ArtworkInfo),
   blogPost: decode(BlogPost),
   cardPaymentLink: decode(CardPaymentLink),
+  orderEmailList: decode(OrderEmailList),
+  customerTerms: decode(CustomerTermsAnswer),
 })

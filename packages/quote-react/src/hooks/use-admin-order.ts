@@ -1,40 +1,76 @@
 import type {
   AdminOrderPage,
+  NetDays,
   PlacedOrder,
   StaffAction,
   StaffEventRequest,
 } from '@diecut/quote-core'
 import { useCallback } from 'react'
+import { proofUrl } from '../api/checkout-calls'
+import { invalidateResource, invalidateResources } from '../store/resource-cache'
 import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
 
 const nothingAllowed: readonly StaffAction[] = []
 
 /**
- * Staff: one placed order, the actions allowed on it now (screens offer only those), and
- * `apply(event)` to record a payment, start production, ship, cancel or add a note. `apply`
- * throws the ApiError when refused (409 transition_not_allowed names the order's status).
+ * Staff: one placed order, the actions allowed on it now (screens offer only those), the net
+ * days of its customer's account (null: no account), and the changes staff make to it: `apply`
+ * records a payment, starts production, ships, cancels or adds a note; `uploadProof` sends a
+ * line's proof; `setTerms` puts the customer on terms or ends them. Each throws the ApiError
+ * when refused (409 transition_not_allowed names the order's status) and leaves the order as
+ * the server answers it.
  */
 export const useAdminOrder = (number: string) => {
   const api = useQuoteApi()
   const r = useResource<AdminOrderPage>(`admin-order:${number}`, (a, signal) =>
     a.adminOrder(number, signal),
   )
-  const { set } = r
-  const apply = useCallback(
-    async (event: StaffEventRequest): Promise<PlacedOrder> => {
-      const page = await api.applyStaffEvent(number, event)
+  const { set, reload } = r
+  const shown = useCallback(
+    (page: AdminOrderPage): PlacedOrder => {
       set(page)
+      // The board lists this order with its status and counts.
+      void invalidateResources(api, (key) => key.startsWith('admin-orders:'))
+      void invalidateResource(api, `admin-order-emails:${number}`)
       return page.placed_order
     },
     [api, number, set],
   )
+  const apply = useCallback(
+    async (event: StaffEventRequest): Promise<PlacedOrder> =>
+      shown(await api.applyStaffEvent(number, event)),
+    [api, number, shown],
+  )
+  const uploadProof = useCallback(
+    async (orderId: number, file: File): Promise<void> => {
+      await api.uploadProof(number, orderId, file)
+      await reload()
+      void invalidateResources(api, (key) => key.startsWith('admin-orders:'))
+      void invalidateResource(api, `admin-order-emails:${number}`)
+    },
+    [api, number, reload],
+  )
+  const email = r.data?.placed_order.email
+  const setTerms = useCallback(
+    async (netDays: NetDays): Promise<void> => {
+      if (email === undefined) return
+      await api.setCustomerTerms(email, netDays)
+      await reload()
+    },
+    [api, email, reload],
+  )
+  const proofOf = useCallback((orderId: number) => proofUrl(number, orderId, true), [number])
   return {
     order: r.data?.placed_order ?? null,
     allowedActions: r.data?.allowed_actions ?? nothingAllowed,
+    customerNetDays: r.data?.customer_net_days ?? null,
     status: r.status,
     error: r.error,
-    reload: r.reload,
+    reload,
     apply,
+    uploadProof,
+    setTerms,
+    proofOf,
   }
 }

@@ -89,3 +89,12 @@ export const invalidateResource = (owner: object, key: string): Promise<void> =>
   if (entry === undefined || entry.load === null) return Promise.resolve()
   return loadResource(entry, entry.load, true)
 }
+
+/** Reloads every loaded key that `matches` (e.g. each filtered view of one list). */
+export const invalidateResources = async (
+  owner: object,
+  matches: (key: string) => boolean,
+): Promise<void> => {
+  const keys = [...(caches.get(owner)?.keys() ?? [])].filter(matches)
+  await Promise.all(keys.map((key) => invalidateResource(owner, key)))
+}

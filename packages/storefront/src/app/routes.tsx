@@ -34,6 +34,10 @@ export const ROUTES: readonly Route[] = [
     page: lazy(() => import('../features/orders/PlacedOrderPage')),
   },
   { pattern: '/admin/orders', page: lazy(() => import('../features/admin/AdminOrdersPage')) },
+  {
+    pattern: '/admin/orders/:number',
+    page: lazy(() => import('../features/admin/AdminOrderPage')),
+  },
   { pattern: '/account/users/login', page: lazy(() => import('../features/account/LoginPage')) },
   {
     pattern: '/account/users/account-details',

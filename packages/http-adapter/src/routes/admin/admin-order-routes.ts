@@ -9,6 +9,7 @@ import {
   StaffEventRequest,
   staffActions,
   staffEventOf,
+  type PlacedOrder,
   type PlacedOrderEventInput,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
@@ -20,6 +21,7 @@ import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
 import { sendProof } from '../../orders/send-proof'
+import type { Repos } from '../../repositories/repositories'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
 
 const decodeQuery = decodeRequest(AdminOrdersQuery)
@@ -34,7 +36,13 @@ const decodeEmailPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, id: IdFromString }),
 )
 
-/** Proofs are shown in the browser: PDF or a web image. */
+/** One order as staff see it: what they may do to it now, and the customer's terms. */
+const staffPage = async (repos: Repos, placed: PlacedOrder) => ({
+  placed_order: placed,
+  allowed_actions: staffActions(placed),
+  customer_net_days: await repos.users.netDaysOfEmail(placed.email),
+})
+
 /** Staff only; everyone else gets the 404 of an unknown path. */
 const requireStaff = (req: FastifyRequest) => {
   if (!userOf(req).is_admin) fail({ _tag: 'NotFound' })
@@ -87,7 +95,7 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/api/admin/orders/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = found(await deps.repos.placedOrders.findByNumber(number))
-    return { placed_order: placed, allowed_actions: staffActions(placed) }
+    return staffPage(deps.repos, placed)
   })
 
   app.post('/api/admin/orders/:number/events', async (req) => {
@@ -98,7 +106,7 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
       const current = found(await repos.placedOrders.findByNumber(number))
       const event = staffEventOf(request, now.toISOString())
       const order = await recordPlacedOrderEvent(deps, repos, current, event, now)
-      return { placed_order: order, allowed_actions: staffActions(order) }
+      return staffPage(repos, order)
     })
   })
 

@@ -2,13 +2,15 @@ import { Notice } from '../../components/Notice'
 import { AuthFields } from './AuthFields'
 import { useAuthForm } from './use-auth-form'
 
-/** Log in or create an account (the /account pages for guests). */
+/** Log in or create an account (the /account pages for guests); staff pages offer the login only. */
 export const AuthForms = ({
   onDone,
   initialMode = 'login',
+  loginOnly = false,
 }: {
   onDone?: () => void
   initialMode?: 'login' | 'signup'
+  loginOnly?: boolean
 }) => {
   const { mode, setMode, values, field, error, busy, submit } = useAuthForm({
     initialMode,
@@ -25,16 +27,18 @@ export const AuthForms = ({
           {mode === 'login' ? 'Log In' : 'Create Account'}
         </button>
       </form>
-      <p className="small muted auth-switch">
-        {mode === 'login' ? 'New here?' : 'Already have an account?'}{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
-        >
-          {mode === 'login' ? 'Create an account' : 'Log in'}
-        </button>
-      </p>
+      {loginOnly ? null : (
+        <p className="small muted auth-switch">
+          {mode === 'login' ? 'New here?' : 'Already have an account?'}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
+          >
+            {mode === 'login' ? 'Create an account' : 'Log in'}
+          </button>
+        </p>
+      )}
     </div>
   )
 }

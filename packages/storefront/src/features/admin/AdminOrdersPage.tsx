@@ -1,107 +1,18 @@
 import {
-  canUploadProof,
   PLACED_ORDER_STATUS_LABELS,
   PLACED_ORDER_STATUSES,
-  PROOF_FILE_ACCEPT,
-  PROOF_STATUS_LABELS,
-  type PlacedOrder,
-  type PlacedOrderLine,
   type PlacedOrderStatus,
 } from '@diecut/quote-core'
-import { isApiError, useAdminOrders, useCurrentUser } from '@diecut/quote-react'
+import { useAdminOrders } from '@diecut/quote-react'
 import { useEffect, useState } from 'react'
 import '../../styles/account.css'
 import '../../styles/checkout.css'
+import { Link } from '../../app/router'
 import { formatMoney } from '../../components/format-money'
 import { formatInstant } from '../checkout/format-day'
 import { StatusPill } from '../orders/StatusPill'
-import { NotFoundPage } from '../site/pages/NotFoundPage'
-
-type UploadFn = (number: string, orderId: number, file: File) => Promise<unknown>
-
-const LineRow = ({
-  order,
-  line,
-  upload,
-  proofHref,
-}: {
-  order: PlacedOrder
-  line: PlacedOrderLine
-  upload: UploadFn
-  proofHref: string
-}) => {
-  const [file, setFile] = useState<File | null>(null)
-  // A new key empties the file input once its proof is sent.
-  const [sent, setSent] = useState(0)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const send = async () => {
-    if (file === null) return
-    setBusy(true)
-    setError(null)
-    try {
-      await upload(order.number, line.order_id, file)
-      setFile(null)
-      setSent((n) => n + 1)
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The proof could not be uploaded.')
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <li className="admin-line">
-      <div>
-        <strong>
-          Item {line.order_id}: {line.description}
-        </strong>
-        <p className="small">
-          Proof: <strong>{PROOF_STATUS_LABELS[line.proof_status]}</strong>
-          {line.proof === null ? null : (
-            <>
-              {' · '}
-              <a href={proofHref} target="_blank" rel="noreferrer">
-                {line.proof.filename}
-              </a>
-            </>
-          )}
-        </p>
-        {line.customer_comment === null ? null : (
-          <p className="small">
-            Customer: <em>{line.customer_comment}</em>
-          </p>
-        )}
-        {error === null ? null : (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      {canUploadProof(order, line) ? (
-        <div className="admin-filter">
-          <label className="field">
-            <span className="field-label">Proof for item {line.order_id}</span>
-            <input
-              key={sent}
-              className="input"
-              type="file"
-              accept={PROOF_FILE_ACCEPT}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={file === null || busy}
-            onClick={() => void send()}
-          >
-            Upload Proof
-          </button>
-        </div>
-      ) : null}
-    </li>
-  )
-}
+import { StaffGate } from './StaffGate'
+import { StaffLineRow } from './StaffLineRow'
 
 const AdminOrders = () => {
   const [status, setStatus] = useState<PlacedOrderStatus | null>(null)
@@ -170,8 +81,11 @@ const AdminOrders = () => {
           <li key={o.number} className="card stack-sm" aria-label={`Order ${o.number}`}>
             <div className="order-head">
               <div>
-                <strong>Order {o.number}</strong>
+                <Link to={`/admin/orders/${o.number}`} className="order-link">
+                  <strong>Order {o.number}</strong>
+                </Link>
                 <p className="muted small">
+                  {o.address.company === '' ? '' : `${o.address.company} · `}
                   {o.email} · {formatInstant(o.placed_at)} · {formatMoney(o.total)} ·{' '}
                   {o.shipping.name} · ship by {o.ship_by}
                 </p>
@@ -185,11 +99,11 @@ const AdminOrders = () => {
             </div>
             <ul className="order-events">
               {o.lines.map((line) => (
-                <LineRow
+                <StaffLineRow
                   key={line.order_id}
                   order={o}
                   line={line}
-                  upload={uploadProof}
+                  upload={(orderId, file) => uploadProof(o.number, orderId, file)}
                   proofHref={proofOf(o.number, line.order_id)}
                 />
               ))}
@@ -201,21 +115,20 @@ const AdminOrders = () => {
   )
 }
 
-/** /admin/orders: staff see every placed order and upload proofs; anyone else a not-found page. */
+/**
+ * /admin/orders: staff see every placed order (filtered, searched, soonest ship-by first), open
+ * one and upload proofs; a logged-out visitor is offered the staff login, anyone else a
+ * not-found page.
+ */
 const AdminOrdersPage = () => {
-  const { user } = useCurrentUser()
   useEffect(() => {
     document.title = 'Orders (staff) · diecut'
   }, [])
-  if (user === null)
-    return (
-      <div className="container account">
-        <p role="status">
-          <span className="spinner" /> Loading…
-        </p>
-      </div>
-    )
-  return user.is_admin ? <AdminOrders /> : <NotFoundPage />
+  return (
+    <StaffGate>
+      <AdminOrders />
+    </StaffGate>
+  )
 }
 
 export default AdminOrdersPage

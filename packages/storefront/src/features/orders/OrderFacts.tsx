@@ -14,8 +14,12 @@ export const OrderFacts = ({ order }: { order: PlacedOrder }) => (
       <dd>{formatInstant(order.placed_at)}</dd>
     </div>
     <div>
-      <dt>Estimated ship date</dt>
-      <dd>{formatDay(order.shipping.ship_date)}</dd>
+      <dt>{order.shipment === null ? 'Estimated ship date' : 'Shipped'}</dt>
+      <dd>
+        {order.shipment === null
+          ? formatDay(order.ship_by)
+          : formatInstant(order.shipment.shipped_at)}
+      </dd>
     </div>
     <div>
       <dt>Estimated arrival</dt>

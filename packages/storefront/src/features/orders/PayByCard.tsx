@@ -1,19 +1,30 @@
-import { cardCheckoutOf, type PlacedOrder } from '@diecut/quote-core'
+import { cardCheckoutOf, STORE_CONTACT, type PlacedOrder } from '@diecut/quote-core'
 import { useCardPayment } from '@diecut/quote-react'
 import { useState } from 'react'
 import { BusyButton } from '../../components/BusyButton'
 import { formatMoney } from '../../components/format-money'
 
 /**
- * "Pay $X by card" when the order owes a payment and the store takes cards online: it opens
- * the card provider's page for what the stored order owes. Shows nothing otherwise.
+ * The payment due on an order: "Pay $X by card" when the store takes cards online (it opens the
+ * card provider's page for what the stored order owes), otherwise how to reach the store to
+ * pay. Shows nothing when nothing is owed.
  */
 export const PayByCard = ({ order }: { order: PlacedOrder }) => {
   const { offered, start } = useCardPayment(order.number)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const checkout = cardCheckoutOf(order)
-  if (!offered || checkout._tag !== 'CardCheckout') return null
+  if (checkout._tag !== 'CardCheckout') return null
+  if (!offered)
+    return (
+      <section className="card stack-sm" aria-label="Payment" id="payment">
+        <h2>Payment</h2>
+        <p>
+          Every proof is approved: {formatMoney(checkout.amountCents / 100)} is due before we print.
+          Call us at {STORE_CONTACT.phone} ({STORE_CONTACT.hours}) to pay.
+        </p>
+      </section>
+    )
   const pay = async () => {
     setBusy(true)
     setError(null)
@@ -25,7 +36,7 @@ export const PayByCard = ({ order }: { order: PlacedOrder }) => {
     }
   }
   return (
-    <section className="card stack-sm" aria-label="Payment">
+    <section className="card stack-sm" aria-label="Payment" id="payment">
       <h2>Payment</h2>
       <p>Every proof is approved: payment is due before we print.</p>
       <BusyButton

@@ -1,4 +1,4 @@
-import { confirmationEmailNotice } from '@diecut/quote-core'
+import { confirmationEmailNotice, PLACED_ORDER_STATUS_LABELS } from '@diecut/quote-core'
 import { usePlacedOrder } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { Link } from '../../app/router'
@@ -6,6 +6,7 @@ import { formatInstant } from '../checkout/format-day'
 import { NotFoundPage } from '../site/pages/NotFoundPage'
 import { OrderFacts } from './OrderFacts'
 import { OrdersLayout } from './OrdersLayout'
+import { CustomerDue } from './CustomerDue'
 import { PayByCard } from './PayByCard'
 import { OrderTimeline } from './OrderTimeline'
 import { PlacedLineCard } from './PlacedLineCard'
@@ -50,6 +51,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
               </p>
             </div>
           ) : null}
+          <CustomerDue order={order} />
           <section className="card stack-sm" aria-label="Order summary">
             <div className="order-head">
               <h2>Summary</h2>
@@ -57,11 +59,11 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
             </div>
             <OrderFacts order={order} />
           </section>
-          <PayByCard order={order} />
-          <section className="card stack-sm" aria-label="What happens next">
-            <h2>What happens next</h2>
-            <OrderTimeline status={order.status} />
+          <section className="card stack-sm" aria-label="Progress">
+            <h2>Progress</h2>
+            <OrderTimeline order={order} />
           </section>
+          <PayByCard order={order} />
           <section className="stack-sm" aria-label="Items">
             <h2>Items</h2>
             <ul className="order-lines">
@@ -82,7 +84,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
               {[...order.events].reverse().map((e, i) => (
                 <li key={i}>
                   <time dateTime={e.at}>{formatInstant(e.at)}</time>
-                  {e.note ?? e.status}
+                  {e.note === '' ? PLACED_ORDER_STATUS_LABELS[e.status] : e.note}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startInbox, type Inbox } from '../../http-adapter/test/support/smtp-inbox'
+import { startStripeStandIn } from '../../http-adapter/test/support/stripe-stand-in'
+import { useBrowser } from './browser'
+import { bothWidths, LAPTOP, linkIn, mailTo, quoteAndCheckOut, staffOpensOrder } from './order-life'
+import { pdfOf } from './quoter-actions'
+import { startStore, type RunningStore } from './store-server'
+
+const keys = { secretKey: 'sk_test_order_life', webhookSecret: 'whsec_order_life' }
+const TRACKING = '1Z999AA10123456784'
+
+describe('the whole life of an order paid by card', () => {
+  const { open, shot } = useBrowser()
+  let inbox: Inbox
+  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>
+  let store: RunningStore
+
+  beforeAll(async () => {
+    inbox = await startInbox()
+    stripe = await startStripeStandIn(keys)
+    store = await startStore({
+      SMTP_URL: inbox.url,
+      STAFF_EMAIL: 'plant@diecut.test',
+      MAIL_POLL_MS: '100',
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    })
+  })
+  afterAll(async () => {
+    await store?.stop()
+    await stripe?.close()
+    await inbox?.close()
+  })
+
+  it('goes from a guest checkout to the tracking link, every step emailed', async () => {
+    const rosa = 'rosa@example.com'
+    const page = await open(`${store.url}/orders/custom-labels`, LAPTOP)
+    const number = await quoteAndCheckOut(page, {
+      email: rosa,
+      name: 'Rosa Baker',
+      company: 'Baker Candle Co.',
+    })
+    expect(number).toMatch(/^DC-\d{8}$/)
+
+    // The confirmation email really goes out, and the page says so only once it has.
+    const placed = await mailTo(
+      inbox,
+      (m) => m.to.includes(rosa) && m.subject.includes(number),
+      'the order confirmation',
+    )
+    expect(placed.subject).toBe(`Your diecut order ${number} is placed`)
+    await page.reload()
+    await page.getByText(`We sent the details to ${rosa}.`).waitFor()
+
+    // A visitor who is not logged in is offered the staff login at the staff pages.
+    const staff = await open(`${store.url}/admin/orders`, LAPTOP)
+    await staffOpensOrder(staff, number)
+    await staff.getByText('Baker Candle Co.').first().waitFor()
+    await staff.getByText('200 Market St').waitFor()
+    const items = staff.getByRole('region', { name: 'Items' })
+    await items.getByLabel(/^Proof for item \d+$/).setInputFiles({
+      name: 'proof.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfOf(432, 288),
+    })
+    await items.getByRole('button', { name: 'Upload Proof' }).click()
+    await items.getByText('Proof ready for review').waitFor()
+    // Nothing to do for staff but a note or a cancellation while the customer decides.
+    const actions = staff.getByRole('region', { name: 'Actions' })
+    await actions.getByRole('button', { name: 'Add Note' }).waitFor()
+    expect(await actions.getByRole('button', { name: 'Start Production' }).count()).toBe(0)
+
+    // The proof-ready email links straight to the decision.
+    const ready = await mailTo(
+      inbox,
+      (m) => m.to.includes(rosa) && m.subject.startsWith('Your proof for order'),
+      'the proof-ready email',
+    )
+    const decision = linkIn(ready, `${store.url}/account/orders/${number}`)
+    expect(decision).toMatch(new RegExp(`/account/orders/${number}#item-\\d+$`))
+    await page.goto(decision)
+    const due = page.getByRole('region', { name: 'What we need from you' })
+    await due.getByText(/^Review the proof of item \d+/).waitFor()
+    await page.getByRole('button', { name: 'Approve Proof' }).click()
+    await page.getByRole('button', { name: 'Yes, Approve for Print' }).click()
+    await due.getByText(/^Pay \$[\d,]+\.\d{2}/).waitFor()
+
+    // Paying by card goes through the card provider's page, whose webhook marks the order paid.
+    await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} by card$/ }).click()
+    await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`))
+    const session = stripe.sessionAt(page.url())
+    if (session === undefined) throw new Error('no card session')
+    expect(session.metadata).toMatchObject({ placed_order_number: number })
+    const paid = await stripe.deliver(store.url, stripe.complete(session.id))
+    expect(paid.status).toBe(200)
+    await page.goto(session.success_url ?? '')
+    await page.getByRole('list', { name: 'Order progress' }).getByText('Paid.').waitFor()
+    expect(await page.getByRole('region', { name: 'What we need from you' }).count()).toBe(0)
+    const receipt = await mailTo(
+      inbox,
+      (m) => m.to.includes(rosa) && m.subject === `Receipt for order ${number}`,
+      'the receipt',
+    )
+    expect(receipt.text).toContain(number)
+
+    // Staff start production and ship with a tracking number.
+    await staff.reload()
+    await staff.getByTestId('payment-status').getByText('Paid').waitFor()
+    await actions.getByRole('button', { name: 'Start Production' }).click()
+    await staff.locator('.order-head .status-pill', { hasText: 'In production' }).waitFor()
+    await actions.getByLabel('Carrier').selectOption('UPS')
+    await actions.getByLabel('Tracking number').fill(TRACKING)
+    await actions.getByRole('button', { name: 'Mark Shipped' }).click()
+    await staff.locator('.order-head .status-pill', { hasText: 'Shipped' }).waitFor()
+    // A shipped order takes only notes.
+    await expect
+      .poll(() => actions.getByRole('button').allTextContents())
+      .toEqual(['Add Note'])
+    await bothWidths(staff, shot, 'staff-order-shipped')
+
+    // The customer sees the tracking link on the order page and in the shipped email.
+    await page.reload()
+    const track = page.getByRole('link', { name: 'Track your package' })
+    await track.waitFor()
+    expect(await track.getAttribute('href')).toContain(TRACKING)
+    await bothWidths(page, shot, 'customer-order-shipped')
+    const shipped = await mailTo(
+      inbox,
+      (m) => m.to.includes(rosa) && m.subject.includes('shipped'),
+      'the shipped email',
+    )
+    expect(shipped.text).toContain('UPS')
+    expect(shipped.text).toContain(`https://www.ups.com/track?tracknum=${TRACKING}`)
+
+    // Staff see every email of the order and may send one again.
+    const emails = staff.getByRole('region', { name: 'Emails' })
+    await staff.reload()
+    await emails.getByText(`Receipt for order ${number}`).waitFor()
+    const before = await emails.getByRole('row').count()
+    await emails
+      .getByRole('button', { name: `Resend "Receipt for order ${number}" to ${rosa}` })
+      .click()
+    await expect.poll(() => emails.getByRole('row').count()).toBe(before + 1)
+    await expect
+      .poll(() => inbox.messages.filter((m) => m.subject === `Receipt for order ${number}`).length)
+      .toBe(2)
+  })
+})
