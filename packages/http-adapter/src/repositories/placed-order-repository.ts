@@ -119,6 +119,15 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
     },
 
     /** Any order by number (staff). */
+    /** The user who placed the order (a guest's or an account's id). */
+    async ownerOf(placedOrderId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: placedOrders.userId })
+        .from(placedOrders)
+        .where(eq(placedOrders.id, placedOrderId))
+      return row?.userId ?? null
+    },
+
     async findByNumber(number: string): Promise<PlacedOrder | null> {
       return one(eq(placedOrders.number, number))
     },

@@ -201,13 +201,15 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
       return rows.length > 0
     },
 
-    /** The net days of the account with this email, or null when no account has it. */
-    async netDaysOfEmail(email: string): Promise<number | null> {
+    /** The email and net days of a customer account, or null for a guest (or no such user). */
+    async account(id: string): Promise<{ email: string; net_days: number } | null> {
       const [row] = await db
-        .select({ netDays: users.netDays })
+        .select({ email: users.email, netDays: users.netDays })
         .from(users)
-        .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, false)))
-      return row?.netDays ?? null
+        .where(and(eq(users.id, id), eq(users.isGuest, false)))
+      return row === undefined || row.email === null
+        ? null
+        : { email: row.email, net_days: row.netDays }
     },
 
     /** The user's net days (0 for a customer who pays before production). */

@@ -36,12 +36,15 @@ const decodeEmailPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, id: IdFromString }),
 )
 
-/** One order as staff see it: what they may do to it now, and the customer's terms. */
-const staffPage = async (repos: Repos, placed: PlacedOrder) => ({
-  placed_order: placed,
-  allowed_actions: staffActions(placed),
-  customer_net_days: await repos.users.netDaysOfEmail(placed.email),
-})
+/** One order as staff see it: what they may do to it now, and the account that placed it. */
+const staffPage = async (repos: Repos, placed: PlacedOrder) => {
+  const owner = await repos.placedOrders.ownerOf(placed.id)
+  return {
+    placed_order: placed,
+    allowed_actions: staffActions(placed),
+    customer_account: owner === null ? null : await repos.users.account(owner),
+  }
+}
 
 /** Staff only; everyone else gets the 404 of an unknown path. */
 const requireStaff = (req: FastifyRequest) => {

@@ -87,6 +87,8 @@ describe.each(backends)('an order after approval on %s', (backend) => {
 
     const staffPage = await staff.get(`/api/admin/orders/${placed.number}`)
     expect(staffPage.body.allowed_actions).toEqual(['cancelled', 'payment_received', 'note'])
+    // A guest's order: no account, so no terms to show or grant.
+    expect(staffPage.body.customer_account).toBeNull()
     await refusedUnchanged(
       placed.number,
       { event: 'production_started' },
@@ -220,6 +222,11 @@ describe.each(backends)('an order after approval on %s', (backend) => {
     const started = await event(placed.number, { event: 'production_started' })
     expect(started.status).toBe(200)
     expect(started.body.placed_order.status).toBe('in_production')
+    // Staff see the customer's terms on the order, and ending them shows at once.
+    expect(started.body.customer_account).toEqual({ email, net_days: 30 })
+    await staff.post('/api/admin/customers/terms', { email: email.toUpperCase(), net_days: 0 })
+    const read = await staff.get(`/api/admin/orders/${placed.number}`)
+    expect(read.body.customer_account).toEqual({ email, net_days: 0 })
   })
 
   it('filters by status and text, counts every order, sorts by ship-by and flags late orders', async () => {
