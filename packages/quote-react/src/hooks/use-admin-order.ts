@@ -14,8 +14,8 @@ import { useResource } from './use-resource'
 const nothingAllowed: readonly StaffAction[] = []
 
 /**
- * Staff: one placed order, the actions allowed on it now (screens offer only those), the net
- * days of its customer's account (null: no account), and the changes staff make to it: `apply`
+ * Staff: one placed order, the actions allowed on it now (screens offer only those), the
+ * account that placed it with its net days (null: a guest), and the changes staff make to it: `apply`
  * records a payment, starts production, ships, cancels or adds a note; `uploadProof` sends a
  * line's proof; `setTerms` puts the customer on terms or ends them. Each throws the ApiError
  * when refused (409 transition_not_allowed names the order's status) and leaves the order as
@@ -51,7 +51,7 @@ export const useAdminOrder = (number: string) => {
     },
     [api, number, reload],
   )
-  const email = r.data?.placed_order.email
+  const email = r.data?.customer_account?.email
   const setTerms = useCallback(
     async (netDays: NetDays): Promise<void> => {
       if (email === undefined) return
@@ -64,7 +64,7 @@ export const useAdminOrder = (number: string) => {
   return {
     order: r.data?.placed_order ?? null,
     allowedActions: r.data?.allowed_actions ?? nothingAllowed,
-    customerNetDays: r.data?.customer_net_days ?? null,
+    customerAccount: r.data?.customer_account ?? null,
     status: r.status,
     error: r.error,
     reload,
