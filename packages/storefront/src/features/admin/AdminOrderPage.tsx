@@ -70,11 +70,11 @@ const CustomerFacts = ({ order }: { order: PlacedOrder }) => {
 /** Where the money stands, and the customer's terms (staff may grant or end net 30). */
 const PaymentFacts = ({
   order,
-  netDays,
+  account,
   setTerms,
 }: {
   order: PlacedOrder
-  netDays: number | null
+  account: { readonly email: string; readonly net_days: number } | null
   setTerms: (netDays: 0 | 30) => Promise<void>
 }) => {
   const [busy, setBusy] = useState(false)
@@ -106,22 +106,22 @@ const PaymentFacts = ({
           <Fact label="Method">{p.method === 'card' ? 'Card' : 'Invoice'}</Fact>
         )}
         <Fact label="Customer terms">
-          {netDays === null
+          {account === null
             ? 'No account (guest order)'
-            : netDays > 0
-              ? `Net ${netDays}`
-              : 'Pays before production'}
+            : account.net_days > 0
+              ? `Net ${account.net_days} (${account.email})`
+              : `Pays before production (${account.email})`}
         </Fact>
       </dl>
-      {netDays === null ? null : (
+      {account === null ? null : (
         <div>
           <BusyButton
             className="btn btn-secondary btn-sm"
             busy={busy}
             busyLabel="Saving…"
-            onClick={() => void change(netDays > 0 ? 0 : 30)}
+            onClick={() => void change(account.net_days > 0 ? 0 : 30)}
           >
-            {netDays > 0 ? 'End Terms' : 'Put Customer on Net 30'}
+            {account.net_days > 0 ? 'End Terms' : 'Put Customer on Net 30'}
           </BusyButton>
           <p className="small muted">Terms apply from the customer&apos;s next approval.</p>
         </div>
@@ -139,7 +139,7 @@ const AdminOrder = ({ number }: { number: string }) => {
   const {
     order,
     allowedActions,
-    customerNetDays,
+    customerAccount,
     status,
     error,
     reload,
@@ -205,7 +205,7 @@ const AdminOrder = ({ number }: { number: string }) => {
           </p>
         )}
       </section>
-      <PaymentFacts order={order} netDays={customerNetDays} setTerms={setTerms} />
+      <PaymentFacts order={order} account={customerAccount} setTerms={setTerms} />
       <section className="card stack-sm" aria-label="Items">
         <h2>Items</h2>
         <ul className="order-events">
