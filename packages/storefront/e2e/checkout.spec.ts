@@ -90,9 +90,10 @@ describe('checkout and the proof round', () => {
     await page.getByRole('button', { name: 'Create Account' }).waitFor()
     await page.getByRole('link', { name: 'Cart, 0 orders' }).waitFor()
 
-    // A customer who is not staff sees the not-found page at /admin/orders.
+    // A visitor who is not logged in is offered the staff login at /admin/orders, no orders.
     const outsider = await open('/admin/orders', LAPTOP)
-    await outsider.getByRole('heading', { name: "We couldn't find that page" }).waitFor()
+    await outsider.getByRole('heading', { name: 'Staff log in' }).waitFor()
+    expect(await outsider.getByRole('list', { name: 'All placed orders' }).count()).toBe(0)
 
     // Staff (made by create-admin) upload a proof for the line.
     const staff = await open('/account/users/login', LAPTOP)

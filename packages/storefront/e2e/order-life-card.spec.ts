@@ -114,9 +114,7 @@ describe('the whole life of an order paid by card', () => {
     await actions.getByRole('button', { name: 'Mark Shipped' }).click()
     await staff.locator('.order-head .status-pill', { hasText: 'Shipped' }).waitFor()
     // A shipped order takes only notes.
-    await expect
-      .poll(() => actions.getByRole('button').allTextContents())
-      .toEqual(['Add Note'])
+    await expect.poll(() => actions.getByRole('button').allTextContents()).toEqual(['Add Note'])
     await bothWidths(staff, shot, 'staff-order-shipped')
 
     // The customer sees the tracking link on the order page and in the shipped email.
