@@ -495,6 +495,7 @@ export {
   staffEventOf,
   balanceDue,
   customerDueItems,
+  placedOrderArrival,
 } from './checkout/placed-order-actions'
 export type { CustomerDueItem } from './checkout/placed-order-actions'
 export {

@@ -1,4 +1,9 @@
 import { toEasternTime } from '../dates/eastern-time'
+import {
+  addBusinessDays,
+  DEFAULT_CALENDAR,
+  type BusinessCalendar,
+} from '../dates/business-calendar'
 import { formatShipDue } from '../dates/ship-schedule'
 import { formatCents, roundHalfUpToCents } from '../pricing/money'
 import type { CustomerAction, StaffAction, StaffEventRequest } from '../schema/fulfilment'
@@ -102,6 +107,28 @@ export const customerDueItems = (order: PlacedOrder): readonly CustomerDueItem[]
         ]
       : []),
   ]
+}
+
+// Business days from one day to a later one (0 when the later is not later).
+const businessDaysBetween = (from: string, to: string, calendar: BusinessCalendar): number => {
+  let n = 0
+  while (addBusinessDays(from, n + 1, calendar) <= to) n += 1
+  return n
+}
+
+/**
+ * When the order should arrive now: the transit quoted at checkout (business days from its
+ * ship date to its arrival) counted from the day the plant must ship it, which moves when the
+ * last proof is approved. Once shipped, the checkout's estimate stands.
+ */
+export const placedOrderArrival = (
+  order: PlacedOrder,
+  calendar: BusinessCalendar = DEFAULT_CALENDAR,
+): string => {
+  const { ship_date, estimated_arrival } = order.shipping
+  if (order.ship_by === ship_date) return estimated_arrival
+  const transit = businessDaysBetween(ship_date, estimated_arrival, calendar)
+  return addBusinessDays(order.ship_by, transit, calendar)
 }
 
 /** The order as its customer sees it: staff's internal notes left out. */

@@ -7,6 +7,7 @@ import {
   balanceDue,
   customerActions,
   customerDueItems,
+  placedOrderArrival,
   customerViewOf,
   staffActions,
 } from './placed-order-actions'
@@ -226,5 +227,15 @@ describe('what is due from the customer', () => {
     ])
     expect(customerDueItems(apply(part, pay(309.5)))).toEqual([])
     expect(balanceDue(apply(part, pay(309.5)))).toBe(0)
+  })
+})
+
+describe('placedOrderArrival', () => {
+  it('keeps the quoted transit from the ship-by day once approval moves it', () => {
+    const o = placedOrderFixture()
+    // Checkout: ships Wed 12 March, arrives Fri 14 (two business days).
+    expect(placedOrderArrival(o)).toBe('2025-03-14')
+    // Approved late: ships Fri 14, so it arrives Tue 18 (over the weekend).
+    expect(placedOrderArrival({ ...o, ship_by: '2025-03-14' })).toBe('2025-03-18')
   })
 })

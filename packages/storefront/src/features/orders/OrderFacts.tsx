@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '@diecut/quote-core'
+import { placedOrderArrival, type PlacedOrder } from '@diecut/quote-core'
 import { formatMoney } from '../../components/format-money'
 import { formatDay, formatInstant } from '../checkout/format-day'
 
@@ -23,7 +23,7 @@ export const OrderFacts = ({ order }: { order: PlacedOrder }) => (
     </div>
     <div>
       <dt>Estimated arrival</dt>
-      <dd>{formatDay(order.shipping.estimated_arrival)}</dd>
+      <dd>{formatDay(placedOrderArrival(order))}</dd>
     </div>
     <div>
       <dt>Shipping</dt>
