@@ -6,6 +6,7 @@ import { formatInstant } from '../checkout/format-day'
 import { NotFoundPage } from '../site/pages/NotFoundPage'
 import { OrderFacts } from './OrderFacts'
 import { OrdersLayout } from './OrdersLayout'
+import { CancelPlacedOrder } from './CancelPlacedOrder'
 import { CustomerDue } from './CustomerDue'
 import { PayByCard } from './PayByCard'
 import { OrderTimeline } from './OrderTimeline'
@@ -19,7 +20,8 @@ import { StatusPill } from './StatusPill'
 const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
   const number = params.number ?? ''
   const confirmation = params.confirmation === 'confirmation'
-  const { order, status, error, answer, proofOf, reload } = usePlacedOrder(number)
+  const { order, allowedActions, status, error, answer, cancel, proofOf, reload } =
+    usePlacedOrder(number)
   // Fresh on every visit: staff may have sent a proof since.
   useEffect(() => {
     void reload()
@@ -89,6 +91,9 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
               ))}
             </ul>
           </section>
+          {allowedActions.includes('cancelled') ? (
+            <CancelPlacedOrder order={order} cancel={cancel} />
+          ) : null}
           <div className="hero-actions">
             <Link to="/account/orders" className="btn btn-secondary">
               All Orders
