@@ -102,7 +102,7 @@ describe('invoiceOf', () => {
       balance_due: 410,
     })
     expect(late.message).toBe(
-      `Payment of $410.00 was due on April 4, 2025. Please pay it now, quoting invoice INV-10000001, or call us on ${STORE_CONTACT.phone}.`,
+      'Payment of $410.00 was due on April 4, 2025. Please pay it now, quoting invoice INV-10000001.',
     )
   })
 

@@ -92,7 +92,6 @@ const standingOf = (
   due: IsoDate,
   balanceCents: number,
   today: IsoDate,
-  store: StoreContact,
 ): Standing => {
   const dueWords = formatLongDate(due)
   const balance = formatCents(balanceCents)
@@ -106,7 +105,7 @@ const standingOf = (
     return {
       status: 'overdue',
       status_label: `Overdue (due ${dueWords})`,
-      message: `Payment of ${balance} was due on ${dueWords}. Please pay it now, quoting invoice ${number}, or call us on ${store.phone}.`,
+      message: `Payment of ${balance} was due on ${dueWords}. Please pay it now, quoting invoice ${number}.`,
     }
   return {
     status: 'open',
@@ -161,7 +160,7 @@ export const invoiceOf = (
       total: totalCents / 100,
       amount_paid: paidCents / 100,
       balance_due: balanceCents / 100,
-      ...standingOf(order, number, due, balanceCents, easternDay(now), store),
+      ...standingOf(order, number, due, balanceCents, easternDay(now)),
     },
   }
 }
