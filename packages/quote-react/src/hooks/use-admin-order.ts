@@ -1,10 +1,12 @@
-import type {
-  AdminOrderPage,
-  PlacedOrder,
-  StaffAction,
-  StaffEventRequest,
+import {
+  invoiceAvailable,
+  type AdminOrderPage,
+  type PlacedOrder,
+  type StaffAction,
+  type StaffEventRequest,
 } from '@diecut/quote-core'
 import { useCallback } from 'react'
+import { invoiceUrl } from '../api/checkout-calls'
 import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
 
@@ -12,8 +14,9 @@ const nothingAllowed: readonly StaffAction[] = []
 
 /**
  * Staff: one placed order, the actions allowed on it now (screens offer only those), and
- * `apply(event)` to record a payment, start production, ship, cancel or add a note. `apply`
- * throws the ApiError when refused (409 transition_not_allowed names the order's status).
+ * `apply(event)` to record a payment, start production, ship, cancel or add a note, and where
+ * its invoice PDF is downloaded (`invoiceUrl`, null while the order has none). `apply` throws
+ * the ApiError when refused (409 transition_not_allowed names the order's status).
  */
 export const useAdminOrder = (number: string) => {
   const api = useQuoteApi()
@@ -29,12 +32,14 @@ export const useAdminOrder = (number: string) => {
     },
     [api, number, set],
   )
+  const order = r.data?.placed_order ?? null
   return {
-    order: r.data?.placed_order ?? null,
+    order,
     allowedActions: r.data?.allowed_actions ?? nothingAllowed,
     status: r.status,
     error: r.error,
     reload: r.reload,
     apply,
+    invoiceUrl: order !== null && invoiceAvailable(order) ? invoiceUrl(order.number, true) : null,
   }
 }
