@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Link } from '../../app/router'
 import { formatInstant } from '../checkout/format-day'
 import { NotFoundPage } from '../site/pages/NotFoundPage'
+import { InvoiceLink } from './InvoiceLink'
 import { OrderFacts } from './OrderFacts'
 import { OrdersLayout } from './OrdersLayout'
 import { PayByCard } from './PayByCard'
@@ -18,7 +19,7 @@ import { StatusPill } from './StatusPill'
 const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
   const number = params.number ?? ''
   const confirmation = params.confirmation === 'confirmation'
-  const { order, status, error, answer, proofOf, reload } = usePlacedOrder(number)
+  const { order, status, error, answer, proofOf, reload, invoiceUrl } = usePlacedOrder(number)
   // Fresh on every visit: staff may have sent a proof since.
   useEffect(() => {
     void reload()
@@ -56,6 +57,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
               <StatusPill status={order.status} />
             </div>
             <OrderFacts order={order} />
+            <InvoiceLink href={invoiceUrl} />
           </section>
           <PayByCard order={order} />
           <section className="card stack-sm" aria-label="What happens next">
