@@ -13,13 +13,14 @@ import Fastify, {
 import { floodGuardOptions } from './auth/attempt-limits'
 import { registerOriginCheck } from './auth/origin-check'
 import { registerSessions } from './auth/sessions'
-import type { Deps } from './deps'
+import type { Deps, RouteDeps } from './deps'
 import { failureResponse, frameworkErrorCode } from './http/error-status'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-body'
 import { recordRoutes } from './http/route-table'
 import { registerSecurityHeaders } from './http/security-headers'
 import { FailureError } from './http/failure'
+import { createPdfRenderer } from './pdf/pdf-renderer'
 import { userRoutes } from './routes/account/user-routes'
 import { designRoutes } from './routes/account/design-routes'
 import { savedQuoteRoutes } from './routes/account/saved-quote-routes'
@@ -157,8 +158,14 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
     },
   })
 
-  await app.register(publicRoutes(deps))
-  await app.register(stripeWebhookRoutes(deps))
+  // Quotes and invoices are drawn in one pool of worker threads, so a large PDF never holds up
+  // other requests and PDFs of every kind share the same limits.
+  const pdfs = createPdfRenderer(deps.limits)
+  app.addHook('onClose', () => pdfs.close())
+  const routeDeps: RouteDeps = { ...deps, pdfs }
+
+  await app.register(publicRoutes(routeDeps))
+  await app.register(stripeWebhookRoutes(routeDeps))
   await app.register(async (api) => {
     registerSessions(api, deps)
     for (const routes of [
@@ -177,7 +184,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       cardPaymentRoutes,
       adminOrderRoutes,
     ])
-      await api.register(routes(deps))
+      await api.register(routes(routeDeps))
   })
   await registerStorefront(app, deps.storefrontDir)
   return app

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { MAX_FILES_PER_UPLOAD, type EmailRecipients } from '@diecut/quote-core'
 import type { BlogSource } from './blog/blog-source'
 import type { PaymentProvider } from './payments/payment-provider'
-import type { PdfSettings } from './pdf/pdf-renderer'
+import type { PdfRenderer, PdfSettings } from './pdf/pdf-renderer'
 import type { Repositories } from './repositories/repositories'
 import type { FileStorage } from './storage/file-storage'
 
@@ -87,5 +87,8 @@ export const defaultAbuseLimits: Required<AbuseLimits> = {
   floodPerMinute: 60,
 }
 
+/** What routes are given: the store's dependencies and the app's one pool of PDF threads. */
+export type RouteDeps = Deps & { readonly pdfs: PdfRenderer }
+
 /** A group of routes: given the store's dependencies, a Fastify plugin that registers them. */
-export type RouteModule = (deps: Deps) => FastifyPluginAsync
+export type RouteModule = (deps: RouteDeps) => FastifyPluginAsync

@@ -379,6 +379,7 @@ export {
 export type { BusinessCalendar } from './dates/business-calendar'
 export { productionDay0 } from './dates/production-day'
 export { shipSchedule, formatShipDue } from './dates/ship-schedule'
+export { formatLongDate } from './dates/long-date'
 export type { ShipSchedule, ScheduleDelays } from './dates/ship-schedule'
 export { DEFAULT_SCHEDULE_CONFIG } from './dates/schedule-config'
 export type { ScheduleConfig } from './dates/schedule-config'
@@ -505,6 +506,9 @@ export {
   providerRefundOf,
 } from './checkout/card-payment'
 export type { CardCheckout, OnlinePayment } from './checkout/card-payment'
+export { Invoice, InvoiceStore, InvoiceBillTo, InvoiceLine, InvoiceStatus } from './schema/invoice'
+export { invoiceOf, invoiceRefusal, invoiceAvailable, invoiceNumberOf } from './checkout/invoice'
+export type { InvoiceResult, InvoiceUnavailable } from './checkout/invoice'
 export type {
   PlacedOrderEventInput,
   PlacedOrderRejection,

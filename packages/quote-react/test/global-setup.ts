@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The real http-adapter server the tests talk to. */
     serverUrl: string
+    /** A staff account on that server, made as `create-admin` makes one. */
+    staffLogin: { email: string; password: string }
   }
 }
 
@@ -27,28 +29,45 @@ export const freePort = (): Promise<number> =>
     })
   })
 
+const STAFF = { email: 'staff@diecut.test', password: 'staff-password' }
+
+/** Runs a script of http-adapter from its sources, with quote-core from source too. */
+const adapterScript = (script: string, args: readonly string[], env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--conditions=@diecut/source', '--import', 'tsx', script, ...args], {
+    cwd: adapterRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+
+/** Makes the staff account in the data folder before the server opens it (PGlite: one user). */
+const createStaff = async (dataDir: string) => {
+  const child = adapterScript(
+    'src/cli/create-admin.ts',
+    [STAFF.email, '--password', STAFF.password],
+    { DATA_DIR: dataDir },
+  )
+  let output = ''
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`create-admin exited with ${code}:\n${output}`)
+}
+
 /**
  * Starts the real server (packages/http-adapter/src/server.ts through tsx, quote-core from
- * source) on a free port with a fresh DATA_DIR, once for the whole project, and stops it after.
+ * source) on a free port with a fresh DATA_DIR and a staff account, once for the whole project,
+ * and stops it after.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-quote-react-'))
   const port = await freePort()
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=@diecut/source', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: adapterRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  await createStaff(dataDir)
+  const child: ChildProcess = adapterScript('src/server.ts', [], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  })
   let output = ''
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
@@ -70,6 +89,7 @@ export default async function setup(project: TestProject) {
     await sleep(200)
   }
   project.provide('serverUrl', url)
+  project.provide('staffLogin', STAFF)
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')

@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import type { SharedQuote } from '@diecut/quote-core'
 import { Piscina } from 'piscina'
 import { fail } from '../http/failure'
-import type { PdfAnswer, PdfTask } from './pdf-worker'
+import type { PdfAnswer, PdfDocument, PdfTask } from './pdf-worker'
 
-/** How quote PDFs are made: worker threads, a time budget and a size cap per PDF. */
+/** How PDFs (quotes, invoices) are made: worker threads, a time budget and a size cap per PDF. */
 export type PdfSettings = {
   /** Worker threads drawing PDFs at once. */
   readonly pdfThreads: number
@@ -17,9 +16,9 @@ export type PdfSettings = {
   readonly pdfQueue: number
 }
 
-/** Draws quote PDFs off the request loop; `render` fails with PdfUnavailable. */
+/** Draws the store's PDFs off the request loop; `render` fails with PdfUnavailable. */
 export type PdfRenderer = {
-  render(quote: SharedQuote): Promise<Buffer>
+  render(document: PdfDocument): Promise<Buffer>
   close(): Promise<void>
 }
 
@@ -34,7 +33,7 @@ const sourceExecArgv = (): string[] => [
   pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
 ]
 
-/** A heap ceiling per worker: a PDF that needs more is a runaway, not a quote. */
+/** A heap ceiling per worker: a PDF that needs more is a runaway, not a quote or an invoice. */
 const WORKER_HEAP_MB = 256
 
 /** The most a worker thread may take to start (loading its code), outside a PDF's budget. */
@@ -42,6 +41,9 @@ const START_TIMEOUT_MS = 60_000
 
 const unavailable = (reason: 'timeout' | 'busy' | 'too_large', message: string): never =>
   fail({ _tag: 'PdfUnavailable', reason, message })
+
+const tooLarge = (document: PdfDocument): string =>
+  `This ${document.kind} is too large to print. Please call us.`
 
 const isAbort = (e: unknown): boolean =>
   e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')
@@ -80,11 +82,11 @@ export const createPdfRenderer = (settings: PdfSettings): PdfRenderer => {
     return starting
   }
 
-  const run = async (quote: SharedQuote): Promise<PdfAnswer> => {
+  const run = async (document: PdfDocument): Promise<PdfAnswer> => {
     try {
       await start()
       return await poolOf().run(
-        { quote, maxBytes: settings.pdfBytes },
+        { document, maxBytes: settings.pdfBytes },
         { signal: AbortSignal.timeout(settings.pdfTimeoutMs) },
       )
     } catch (e) {
@@ -99,16 +101,15 @@ export const createPdfRenderer = (settings: PdfSettings): PdfRenderer => {
       if (hasMessage(e, 'Task queue is at limit'))
         return unavailable('busy', 'Many PDFs are being made. Please try again in a minute.')
       if (hasCode(e, 'ERR_WORKER_OUT_OF_MEMORY'))
-        return unavailable('too_large', 'This quote is too large to print. Please call us.')
+        return unavailable('too_large', tooLarge(document))
       throw e
     }
   }
 
   return {
-    async render(quote) {
-      const answer = await run(quote)
-      if (answer._tag !== 'Rendered')
-        return unavailable('too_large', 'This quote is too large to print. Please call us.')
+    async render(document) {
+      const answer = await run(document)
+      if (answer._tag !== 'Rendered') return unavailable('too_large', tooLarge(document))
       const { pdf } = answer
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
     },

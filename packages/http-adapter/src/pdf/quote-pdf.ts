@@ -7,104 +7,55 @@ import {
   QUOTE_VALID_DAYS,
   quantityToleranceNote,
   quoteChoices,
+  STORE_CONTACT,
   unitNounOf,
   type SharedQuote,
 } from '@diecut/quote-core'
-import PDFDocument from 'pdfkit'
 import SVGtoPDF from 'svg-to-pdfkit'
+import {
+  ACCENT,
+  CONTENT_W,
+  drawPdf,
+  FOOTER_TOP,
+  INK,
+  letterhead,
+  MARGIN,
+  money,
+  MUTED,
+  PAGE_W,
+  pageFooters,
+  pen,
+  sectionTitle,
+  table,
+  titleBlock,
+  unitMoney,
+  type Doc,
+} from './pdf-drawing'
 
-const INK = '#0f172a'
-const MUTED = '#556074'
-const LINE = '#cbd3df'
-const ACCENT = '#1d4ed8'
-const SOFT = '#eef3ff'
 const PT_PER_IN = 72
-const MARGIN = 48
-const PAGE_W = 612 // US Letter
-const CONTENT_W = PAGE_W - 2 * MARGIN
-const PAGE_H = 792
-/** Where the terms start at the foot of every page. */
-const FOOTER_TOP = PAGE_H - MARGIN - 46
 
 /** `diecut-quote-{id}.pdf`, the download name of CONTRACT.md. */
 export const quotePdfFilename = (quoteNumber: number): string => `diecut-quote-${quoteNumber}.pdf`
 
-const money = (dollars: number): string =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-const unitMoney = (dollars: number): string =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })}`
 const longDate = (date: Date, timeZone = 'UTC'): string =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone })
 const isoDay = (iso: string): Date => new Date(`${iso}T12:00:00Z`)
 const inches = (n: number): string => `${Number(n.toFixed(3))} in`
 
-type Doc = PDFKit.PDFDocument
-
-/** Sets the text style (Helvetica regular or bold, size in points, colour) for what follows. */
-const pen = (doc: Doc, weight: 'regular' | 'bold', size: number, color: string): Doc =>
-  doc
-    .font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(size)
-    .fillColor(color)
-
-const header = (doc: Doc, q: SharedQuote) => {
-  pen(doc, 'bold', 26, ACCENT).text('diecut', MARGIN, MARGIN)
-  pen(doc, 'regular', 9, MUTED).text(
-    'Custom roll labels, folding cartons and design',
-    MARGIN,
-    MARGIN + 30,
-  )
-  const contact = [
-    QUOTE_CONSTANTS.supportAddress,
-    `Phone ${QUOTE_CONSTANTS.supportPhone}`,
-    QUOTE_CONSTANTS.supportHours,
-  ]
-  doc.fontSize(9).fillColor(INK)
-  contact.forEach((line, i) =>
-    doc.text(line, MARGIN, MARGIN + 4 + i * 12, { width: CONTENT_W, align: 'right' }),
-  )
-  const ruleY = MARGIN + 52
-  doc
-    .moveTo(MARGIN, ruleY)
-    .lineTo(PAGE_W - MARGIN, ruleY)
-    .lineWidth(1.5)
-    .stroke(ACCENT)
-
-  const top = ruleY + 18
-  pen(doc, 'bold', 20, INK).text('Quote', MARGIN, top)
-  pen(doc, 'regular', 9, MUTED).text(
-    'Prepared online at diecut. Prices in US dollars.',
-    MARGIN,
-    top + 26,
-  )
-  const facts: [string, string][] = [
-    ['Quote number', `Q-${q.quote_number}`],
-    ['Quote date', longDate(new Date(q.created_at), 'America/New_York')],
-    ['Valid until', longDate(isoDay(q.valid_until))],
-    [
-      'Estimated ship date',
-      q.ship_due_date === null ? 'With proof' : longDate(isoDay(q.ship_due_date)),
+const header = (doc: Doc, q: SharedQuote): number =>
+  titleBlock(doc, letterhead(doc, STORE_CONTACT), {
+    title: 'Quote',
+    subtitle: 'Prepared online at diecut. Prices in US dollars.',
+    facts: [
+      ['Quote number', `Q-${q.quote_number}`],
+      ['Quote date', longDate(new Date(q.created_at), 'America/New_York')],
+      ['Valid until', longDate(isoDay(q.valid_until))],
+      [
+        'Estimated ship date',
+        q.ship_due_date === null ? 'With proof' : longDate(isoDay(q.ship_due_date)),
+      ],
     ],
-  ]
-  const boxX = PAGE_W - MARGIN - 220
-  doc.roundedRect(boxX, top - 4, 220, facts.length * 15 + 10, 4).fill(SOFT)
-  facts.forEach(([k, v], i) => {
-    const y = top + 2 + i * 15
-    pen(doc, 'regular', 9, MUTED).text(k, boxX + 10, y)
-    pen(doc, 'bold', 9, INK).text(v, boxX + 10, y, { width: 200, align: 'right' })
   })
-  return top + facts.length * 15 + 22
-}
-
-const sectionTitle = (doc: Doc, title: string, y: number, width = CONTENT_W, x = MARGIN) => {
-  pen(doc, 'bold', 11, INK).text(title, x, y)
-  doc
-    .moveTo(x, y + 15)
-    .lineTo(x + width, y + 15)
-    .lineWidth(0.75)
-    .stroke(LINE)
-  return y + 21
-}
 
 /** The specification table; returns where it ends. */
 const specification = (doc: Doc, q: SharedQuote, y: number, width: number): number => {
@@ -220,44 +171,6 @@ const dielineFigure = (doc: Doc, q: SharedQuote, box: Box, title: string): Figur
   return { end: figY + figH + 26 + doc.heightOfString(`${note} ${legend}`, { width: w }), scale }
 }
 
-type Column = { readonly title: string; readonly width: number; readonly align: 'left' | 'right' }
-
-const table = (
-  doc: Doc,
-  at: { readonly x: number; readonly y: number },
-  columns: readonly Column[],
-  rows: readonly (readonly string[])[],
-  highlight: (i: number) => boolean = () => false,
-): number => {
-  const rowH = 16
-  const width = columns.reduce((a, c) => a + c.width, 0)
-  const y = at.y
-  let x = at.x
-  doc.rect(at.x, y, width, rowH).fill(SOFT)
-  pen(doc, 'bold', 8.5, INK)
-  for (const c of columns) {
-    doc.text(c.title, x + 6, y + 4.5, { width: c.width - 12, align: c.align })
-    x += c.width
-  }
-  let row = y + rowH
-  rows.forEach((cells, i) => {
-    if (highlight(i)) doc.rect(at.x, row, width, rowH).fill('#fff8e6')
-    pen(doc, highlight(i) ? 'bold' : 'regular', 9, INK)
-    let cx = at.x
-    columns.forEach((c, j) => {
-      doc.text(cells[j] ?? '', cx + 6, row + 4.5, { width: c.width - 12, align: c.align })
-      cx += c.width
-    })
-    row += rowH
-    doc
-      .moveTo(at.x, row)
-      .lineTo(at.x + width, row)
-      .lineWidth(0.5)
-      .stroke(LINE)
-  })
-  return row
-}
-
 const COLUMN_W = (CONTENT_W - 20) / 2
 
 /** The breakdown and total, in the left column; returns where it ends. */
@@ -325,25 +238,7 @@ const footer = (doc: Doc, q: SharedQuote) => {
       .join(' '),
     `Questions: call ${QUOTE_CONSTANTS.supportPhone}, ${QUOTE_CONSTANTS.supportHours}. Quote Q-${q.quote_number}.`,
   ]
-  const range = doc.bufferedPageRange()
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    const y = FOOTER_TOP + 6
-    doc
-      .moveTo(MARGIN, y - 6)
-      .lineTo(PAGE_W - MARGIN, y - 6)
-      .lineWidth(0.5)
-      .stroke(LINE)
-    pen(doc, 'regular', 7.5, MUTED)
-    terms.forEach((t, j) =>
-      doc.text(t, MARGIN, y + j * 10, { width: CONTENT_W - 60, lineBreak: false }),
-    )
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
-      width: CONTENT_W,
-      align: 'right',
-      lineBreak: false,
-    })
-  }
+  pageFooters(doc, terms)
 }
 
 /**
@@ -352,52 +247,43 @@ const footer = (doc: Doc, q: SharedQuote) => {
  * breakdown and total, the price breaks, the estimated ship date and the terms.
  */
 export const renderQuotePdf = (q: SharedQuote): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: MARGIN,
-      bufferPages: true,
-      info: {
-        Title: `diecut quote Q-${q.quote_number}`,
-        Author: 'diecut',
-        Subject: 'Quote',
-        CreationDate: new Date(q.created_at),
-      },
-    })
-    const chunks: Buffer[] = []
-    doc.on('data', (c: Buffer) => chunks.push(c))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-
-    const specTop = header(doc, q)
-    const figureW = 200
-    const specW = CONTENT_W - figureW - 16
-    const specEnd = specification(doc, q, specTop, specW)
-    const figure = dielineFigure(
-      doc,
-      q,
-      { x: PAGE_W - MARGIN - figureW, y: specTop, w: figureW, h: 320 },
-      'Dieline',
-    )
-    let y = Math.max(specEnd, figure?.end ?? specTop) + 14
-    // Price and price breaks stay together: on a new page when they would reach the terms.
-    const tall = 21 + 16 * (Math.max(q.price_breakdown.length + 4, q.price_breaks.length + 1) + 1)
-    if (y + tall > FOOTER_TOP) {
-      doc.addPage()
-      y = MARGIN
-    }
-    priceSection(doc, q, y)
-    priceBreaksSection(doc, q, y)
-    // A dieline shrunk to fit beside the specification gets a page of its own, as large as fits.
-    if (figure !== null && figure.scale < 1) {
-      doc.addPage()
-      dielineFigure(
+  drawPdf(
+    {
+      title: `diecut quote Q-${q.quote_number}`,
+      author: STORE_CONTACT.name,
+      subject: 'Quote',
+      created: new Date(q.created_at),
+    },
+    (doc) => {
+      const specTop = header(doc, q)
+      const figureW = 200
+      const specW = CONTENT_W - figureW - 16
+      const specEnd = specification(doc, q, specTop, specW)
+      const figure = dielineFigure(
         doc,
         q,
-        { x: MARGIN, y: MARGIN, w: CONTENT_W + 24, h: FOOTER_TOP - MARGIN - 10 },
-        'Dieline, flat (outside view)',
+        { x: PAGE_W - MARGIN - figureW, y: specTop, w: figureW, h: 320 },
+        'Dieline',
       )
-    }
-    footer(doc, q)
-    doc.end()
-  })
+      let y = Math.max(specEnd, figure?.end ?? specTop) + 14
+      // Price and price breaks stay together: on a new page when they would reach the terms.
+      const tall = 21 + 16 * (Math.max(q.price_breakdown.length + 4, q.price_breaks.length + 1) + 1)
+      if (y + tall > FOOTER_TOP) {
+        doc.addPage()
+        y = MARGIN
+      }
+      priceSection(doc, q, y)
+      priceBreaksSection(doc, q, y)
+      // A dieline shrunk to fit beside the specification gets a page of its own, as large as fits.
+      if (figure !== null && figure.scale < 1) {
+        doc.addPage()
+        dielineFigure(
+          doc,
+          q,
+          { x: MARGIN, y: MARGIN, w: CONTENT_W + 24, h: FOOTER_TOP - MARGIN - 10 },
+          'Dieline, flat (outside view)',
+        )
+      }
+      footer(doc, q)
+    },
+  )

@@ -30,6 +30,12 @@ export const proofUrl = (number: string, orderId: number, staff = false): string
     ? `/api/admin/orders/${encodeURIComponent(number)}/proofs/${orderId}`
     : `/account/orders/placed/${encodeURIComponent(number)}/proofs/${orderId}`
 
+/** Where an order's invoice PDF is downloaded: by its customer, or by staff. */
+export const invoiceUrl = (number: string, staff = false): string =>
+  staff
+    ? `/api/admin/orders/${encodeURIComponent(number)}/invoice`
+    : `/account/orders/placed/${encodeURIComponent(number)}/invoice`
+
 /** Checkout, placed orders, proofs and the staff list (CONTRACT.md). */
 export const checkoutCalls = (t: Transport) => ({
   /** POST /carts/rates: shipping for the whole cart to the address. */

@@ -1,12 +1,13 @@
-import type {
-  AdminOrderPage,
-  NetDays,
-  PlacedOrder,
-  StaffAction,
-  StaffEventRequest,
+import {
+  invoiceAvailable,
+  type AdminOrderPage,
+  type NetDays,
+  type PlacedOrder,
+  type StaffAction,
+  type StaffEventRequest,
 } from '@diecut/quote-core'
 import { useCallback } from 'react'
-import { proofUrl } from '../api/checkout-calls'
+import { invoiceUrl, proofUrl } from '../api/checkout-calls'
 import { invalidateResource, invalidateResources } from '../store/resource-cache'
 import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
@@ -17,7 +18,8 @@ const nothingAllowed: readonly StaffAction[] = []
  * Staff: one placed order, the actions allowed on it now (screens offer only those), the
  * account that placed it with its net days (null: a guest), and the changes staff make to it: `apply`
  * records a payment, starts production, ships, cancels or adds a note; `uploadProof` sends a
- * line's proof; `setTerms` puts the customer on terms or ends them. Each throws the ApiError
+ * line's proof; `setTerms` puts the customer on terms or ends them; `invoiceUrl` is where its
+ * invoice PDF is downloaded (null while the order has none). Each change throws the ApiError
  * when refused (409 transition_not_allowed names the order's status) and leaves the order as
  * the server answers it.
  */
@@ -61,8 +63,9 @@ export const useAdminOrder = (number: string) => {
     [api, email, reload],
   )
   const proofOf = useCallback((orderId: number) => proofUrl(number, orderId, true), [number])
+  const order = r.data?.placed_order ?? null
   return {
-    order: r.data?.placed_order ?? null,
+    order,
     allowedActions: r.data?.allowed_actions ?? nothingAllowed,
     customerAccount: r.data?.customer_account ?? null,
     status: r.status,
@@ -72,5 +75,6 @@ export const useAdminOrder = (number: string) => {
     uploadProof,
     setTerms,
     proofOf,
+    invoiceUrl: order !== null && invoiceAvailable(order) ? invoiceUrl(order.number, true) : null,
   }
 }

@@ -1,10 +1,11 @@
-import { proofUrl } from '../api/checkout-calls'
+import { invoiceUrl, proofUrl } from '../api/checkout-calls'
 import { invalidateResource } from '../store/resource-cache'
-import type {
-  CustomerAction,
-  CustomerOrderPage,
-  PlacedOrder,
-  ProofDecision,
+import {
+  invoiceAvailable,
+  type CustomerAction,
+  type CustomerOrderPage,
+  type PlacedOrder,
+  type ProofDecision,
 } from '@diecut/quote-core'
 import { useCallback } from 'react'
 import { useQuoteApi } from './use-quote-api'
@@ -14,8 +15,9 @@ const nothingDue: readonly CustomerAction[] = []
 
 /**
  * One placed order of the session (404 for anyone else's), what is due from the customer now
- * (`allowedActions`), their answer to a line's proof and a free cancellation. `answer` and
- * `cancel` throw the ApiError when refused.
+ * (`allowedActions`), their answer to a line's proof and a free cancellation, and where its
+ * invoice PDF is downloaded (`invoiceUrl`, null while the order has none). `answer` and `cancel`
+ * throw the ApiError when refused.
  */
 export const usePlacedOrder = (number: string) => {
   const api = useQuoteApi()
@@ -42,8 +44,9 @@ export const usePlacedOrder = (number: string) => {
     [api, number, shown],
   )
   const proofOf = useCallback((orderId: number) => proofUrl(number, orderId), [number])
+  const order = r.data?.placed_order ?? null
   return {
-    order: r.data?.placed_order ?? null,
+    order,
     allowedActions: r.data?.allowed_actions ?? nothingDue,
     status: r.status,
     error: r.error,
@@ -51,5 +54,6 @@ export const usePlacedOrder = (number: string) => {
     answer,
     cancel,
     proofOf,
+    invoiceUrl: order !== null && invoiceAvailable(order) ? invoiceUrl(order.number) : null,
   }
 }

@@ -15,6 +15,7 @@ import { found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { answerPlaced } from '../../orders/answer-placed'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
+import { sendInvoice } from '../../orders/send-invoice'
 import { sendProof } from '../../orders/send-proof'
 import type { Repos } from '../../repositories/repositories'
 
@@ -35,7 +36,10 @@ const customerPage = async (repos: Repos, placed: PlacedOrder, deps: Pick<Deps, 
   card_payment: deps.payments !== undefined && deps.payments !== null,
 })
 
-/** The customer's placed orders, their proofs, answers to them, and a free cancellation. */
+/**
+ * The customer's placed orders, their proofs, answers to them, a free cancellation, and the
+ * invoice of an order on terms or paid.
+ */
 export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed', async (req) => ({
     placed_orders: (await deps.repos.placedOrders.ofUser(userOf(req).id)).map(customerViewOf),
@@ -72,6 +76,12 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
     const { number, orderId } = decodeProofPath(req.params)
     const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
     return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
+  })
+
+  app.get('/account/orders/placed/:number/invoice', async (req, reply) => {
+    const { number } = decodeNumber(req.params)
+    const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
+    return sendInvoice(deps, reply, placed)
   })
 
   app.post('/account/orders/placed/:number/proof', async (req) => {

@@ -20,6 +20,7 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
+import { sendInvoice } from '../../orders/send-invoice'
 import { sendProof } from '../../orders/send-proof'
 import type { Repos } from '../../repositories/repositories'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
@@ -84,7 +85,8 @@ const withProofUpload = <A>(
 
 /**
  * The staff side of placed orders (CONTRACT.md): the list with counts and late orders, one
- * order with what may be done to it, its events, a proof per line, and customers' terms.
+ * order with what may be done to it, its events, a proof per line, its invoice, and customers'
+ * terms.
  */
 export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
   app.addHook('preHandler', async (req) => requireStaff(req))
@@ -124,6 +126,12 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
     const { number, orderId } = decodeProofPath(req.params)
     const placed = found(await deps.repos.placedOrders.findByNumber(number))
     return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
+  })
+
+  app.get('/api/admin/orders/:number/invoice', async (req, reply) => {
+    const { number } = decodeNumber(req.params)
+    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    return sendInvoice(deps, reply, placed)
   })
 
   app.get('/api/admin/orders/:number/emails', async (req) => {

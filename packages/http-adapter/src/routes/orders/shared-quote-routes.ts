@@ -8,7 +8,6 @@ import {
   type SharedQuote,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyReply } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
@@ -17,8 +16,8 @@ import { OrderIdPath } from '../../http/request-schemas'
 import { readOwnedOrder } from '../../orders/owned-order'
 import { evaluate, quoteEnvFor } from '../../orders/quote-workflow'
 import { createPdfCache } from '../../pdf/pdf-cache'
-import { createPdfRenderer } from '../../pdf/pdf-renderer'
 import { quotePdfFilename } from '../../pdf/quote-pdf'
+import { sendPdf } from '../../pdf/send-pdf'
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */
 const TokenPath = Schema.Struct({
@@ -35,23 +34,12 @@ const tokenHashOf = (params: unknown): string => {
   return decoded._tag === 'Decoded' ? hashToken(decoded.value.token) : fail({ _tag: 'NotFound' })
 }
 
-const sendPdf = (reply: FastifyReply, quote: SharedQuote, pdf: Buffer, cache: string) =>
-  reply
-    .headers({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${quotePdfFilename(quote.quote_number)}"`,
-      'x-content-type-options': 'nosniff',
-      'cache-control': cache,
-    })
-    .send(pdf)
-
 /** Shared quote links (read-only snapshots), starting an order from one, and quote PDFs. */
 export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
   const snapshotOf = async (req: { params: unknown }): Promise<SharedQuote> =>
     found(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
-  // PDFs are drawn in worker threads, so a large one never holds up other requests.
-  const pdfs = createPdfRenderer(deps.limits)
-  app.addHook('onClose', () => pdfs.close())
+  const { pdfs } = deps
+  const quoteDocument = (quote: SharedQuote) => ({ kind: 'quote', quote }) as const
   // A shared quote's snapshot never changes: its PDF is kept, by the share's id (its token's hash).
   const sharedPdfs = createPdfCache(deps.limits.pdfCacheBytes)
 
@@ -72,8 +60,8 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
   app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) => {
     const tokenHash = tokenHashOf(req.params)
     const quote = found(await deps.repos.sharedQuotes.find(tokenHash))
-    const pdf = await sharedPdfs.get(tokenHash, () => pdfs.render(quote))
-    return sendPdf(reply, quote, pdf, 'private, max-age=300')
+    const pdf = await sharedPdfs.get(tokenHash, () => pdfs.render(quoteDocument(quote)))
+    return sendPdf(reply, quotePdfFilename(quote.quote_number), pdf, 'private, max-age=300')
   })
 
   app.post('/api/shared-quotes/:token/copy', async (req, reply) => {
@@ -98,6 +86,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
     const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
     const quote = sharedQuoteOf(order, ctx)
     if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
-    return sendPdf(reply, quote.quote, await pdfs.render(quote.quote), 'private, no-store')
+    const pdf = await pdfs.render(quoteDocument(quote.quote))
+    return sendPdf(reply, quotePdfFilename(quote.quote.quote_number), pdf, 'private, no-store')
   })
 }

@@ -13,6 +13,7 @@ import { Link } from '../../app/router'
 import { BusyButton } from '../../components/BusyButton'
 import { formatMoney } from '../../components/format-money'
 import { formatDay, formatInstant } from '../checkout/format-day'
+import { InvoiceLink } from '../orders/InvoiceLink'
 import { OrderTimeline } from '../orders/OrderTimeline'
 import { StatusPill } from '../orders/StatusPill'
 import { OrderEmails } from './OrderEmails'
@@ -72,8 +73,10 @@ const PaymentFacts = ({
   order,
   account,
   setTerms,
+  invoiceUrl,
 }: {
   order: PlacedOrder
+  invoiceUrl: string | null
   account: { readonly email: string; readonly net_days: number } | null
   setTerms: (netDays: 0 | 30) => Promise<void>
 }) => {
@@ -113,6 +116,7 @@ const PaymentFacts = ({
               : `Pays before production (${account.email})`}
         </Fact>
       </dl>
+      <InvoiceLink href={invoiceUrl} />
       {account === null ? null : (
         <div>
           <BusyButton
@@ -147,6 +151,7 @@ const AdminOrder = ({ number }: { number: string }) => {
     uploadProof,
     setTerms,
     proofOf,
+    invoiceUrl,
   } = useAdminOrder(number)
   useEffect(() => {
     void reload()
@@ -205,7 +210,12 @@ const AdminOrder = ({ number }: { number: string }) => {
           </p>
         )}
       </section>
-      <PaymentFacts order={order} account={customerAccount} setTerms={setTerms} />
+      <PaymentFacts
+        order={order}
+        account={customerAccount}
+        setTerms={setTerms}
+        invoiceUrl={invoiceUrl}
+      />
       <section className="card stack-sm" aria-label="Items">
         <h2>Items</h2>
         <ul className="order-events">

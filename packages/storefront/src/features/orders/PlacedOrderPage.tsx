@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Link } from '../../app/router'
 import { formatInstant } from '../checkout/format-day'
 import { NotFoundPage } from '../site/pages/NotFoundPage'
+import { InvoiceLink } from './InvoiceLink'
 import { OrderFacts } from './OrderFacts'
 import { OrdersLayout } from './OrdersLayout'
 import { CancelPlacedOrder } from './CancelPlacedOrder'
@@ -20,7 +21,7 @@ import { StatusPill } from './StatusPill'
 const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
   const number = params.number ?? ''
   const confirmation = params.confirmation === 'confirmation'
-  const { order, allowedActions, status, error, answer, cancel, proofOf, reload } =
+  const { order, allowedActions, status, error, answer, cancel, proofOf, reload, invoiceUrl } =
     usePlacedOrder(number)
   // Fresh on every visit: staff may have sent a proof since.
   useEffect(() => {
@@ -60,6 +61,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
               <StatusPill status={order.status} />
             </div>
             <OrderFacts order={order} />
+            <InvoiceLink href={invoiceUrl} />
           </section>
           <section className="card stack-sm" aria-label="Progress">
             <h2>Progress</h2>
