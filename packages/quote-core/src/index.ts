@@ -66,6 +66,8 @@ export {
   extensionsOfMimetype,
   isAcceptedArtworkName,
   PROOF_FILE_KINDS,
+  BROWSER_VIEWABLE_KINDS,
+  viewsInBrowser,
   PROOF_FILE_ACCEPT,
   LOGO_FILE_NAMES,
   VECTOR_LOGO_FILE_NAMES,
@@ -88,6 +90,7 @@ export {
   MAX_CART_ORDERS,
   MAX_DESIGNS,
   MAX_PANTONES,
+  MAX_PLACED_ARTWORK_FILES,
   MAX_QUANTITY,
   MAX_QUOTE_UPLOADS,
   MIN_PASSWORD_LENGTH,
@@ -420,6 +423,8 @@ export {
   AdminOrderList,
   AdminOrderPage,
   AdminOrdersQuery,
+  PlacedArtworkFile,
+  LineArtwork,
 } from './schema/placed-order'
 export {
   EventBy,
@@ -474,6 +479,7 @@ export {
   statusOfLines,
   applyPlacedOrderEvent,
   paymentOnApproval,
+  artworkRefusal,
 } from './checkout/placed-order-status'
 export {
   isInPrepress,
@@ -483,6 +489,7 @@ export {
   shipRefusal,
   cancelRefusal,
   paymentRefusal,
+  lineArtworkRefusal,
 } from './checkout/placed-order-guards'
 export {
   staffActionRefusal,
@@ -492,6 +499,7 @@ export {
   isLate,
   adminOrderList,
   staffEventOf,
+  artworkByLine,
 } from './checkout/placed-order-actions'
 export {
   cardPaymentRefusal,
@@ -528,6 +536,7 @@ export { placedOrderUrl, proofDecisionUrl, adminOrderUrl } from './email/order-l
 export {
   orderPlacedEmail,
   proofReadyEmail,
+  artworkReceivedEmail,
   changesRequestedEmail,
   paymentDueEmail,
   paymentReceivedEmail,
