@@ -1,5 +1,6 @@
 import {
   adminOrderList,
+  artworkByLine,
   AdminOrdersQuery,
   CustomerTermsRequest,
   FILES_PER_PROOF,
@@ -9,6 +10,9 @@ import {
   StaffEventRequest,
   staffActions,
   staffEventOf,
+  viewsInBrowser,
+  type AdminOrderPage,
+  type PlacedOrder,
   type PlacedOrderEventInput,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
@@ -20,7 +24,9 @@ import { fail, found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
 import { sendProof } from '../../orders/send-proof'
+import type { Repos } from '../../repositories/repositories'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
+import { sendInlineFile, sendStoredFile } from '../../uploads/serve-file'
 
 const decodeQuery = decodeRequest(AdminOrdersQuery)
 const decodeEvent = decodeRequest(StaffEventRequest)
@@ -33,8 +39,35 @@ const decodeLine = decodeRequest(Schema.Struct({ order_id: IdFromString }))
 const decodeEmailPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, id: IdFromString }),
 )
+const decodeArtworkPath = decodeRequest(
+  Schema.Struct({ number: PlacedOrderNumber, fileId: IdFromString }),
+)
+const decodeArtworkQuery = decodeRequest(
+  Schema.Struct({ inline: Schema.optional(Schema.Literal('1', '0')) }),
+)
 
-/** Proofs are shown in the browser: PDF or a web image. */
+/** Where staff fetch one of the order's artwork files (?inline=1 to view it in the browser). */
+const artworkFileUrl = (number: string, fileId: number): string =>
+  `/api/admin/orders/${encodeURIComponent(number)}/artwork/${fileId}`
+
+/** The staff page of an order: the order, what staff may do now, and every item's artwork. */
+const adminOrderPage = async (repos: Repos, order: PlacedOrder): Promise<AdminOrderPage> => {
+  const designs = await repos.designs.ofOrders(order.lines.map((l) => l.order_id))
+  const files = designs.map((d) => ({
+    order_id: d.orderId,
+    id: d.id,
+    filename: d.filename,
+    content_type: d.mimetype,
+    size_bytes: d.sizeBytes,
+    url: artworkFileUrl(order.number, d.id),
+  }))
+  return {
+    placed_order: order,
+    allowed_actions: staffActions(order),
+    artwork: artworkByLine(order, files),
+  }
+}
+
 /** Staff only; everyone else gets the 404 of an unknown path. */
 const requireStaff = (req: FastifyRequest) => {
   if (!userOf(req).is_admin) fail({ _tag: 'NotFound' })
@@ -73,7 +106,8 @@ const withProofUpload = <A>(
 
 /**
  * The staff side of placed orders (CONTRACT.md): the list with counts and late orders, one
- * order with what may be done to it, its events, a proof per line, and customers' terms.
+ * order with what may be done to it and its items' artwork, its events, a proof per line, and
+ * customers' terms.
  */
 export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
   app.addHook('preHandler', async (req) => requireStaff(req))
@@ -87,7 +121,23 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/api/admin/orders/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = found(await deps.repos.placedOrders.findByNumber(number))
-    return { placed_order: placed, allowed_actions: staffActions(placed) }
+    return adminOrderPage(deps.repos, placed)
+  })
+
+  app.get('/api/admin/orders/:number/artwork/:fileId', async (req, reply) => {
+    const { number, fileId } = decodeArtworkPath(req.params)
+    const { inline } = decodeArtworkQuery(req.query ?? {})
+    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    const file = found(
+      await deps.repos.designs.designOfOrders(
+        fileId,
+        placed.lines.map((l) => l.order_id),
+      ),
+    )
+    // A type the browser cannot show is downloaded even when a view was asked for.
+    return inline === '1' && viewsInBrowser(file.mimetype)
+      ? sendInlineFile(deps.storage, reply, file)
+      : sendStoredFile(deps.storage, reply, file)
   })
 
   app.post('/api/admin/orders/:number/events', async (req) => {
@@ -98,7 +148,7 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
       const current = found(await repos.placedOrders.findByNumber(number))
       const event = staffEventOf(request, now.toISOString())
       const order = await recordPlacedOrderEvent(deps, repos, current, event, now)
-      return { placed_order: order, allowed_actions: staffActions(order) }
+      return adminOrderPage(repos, order)
     })
   })
 
