@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The real http-adapter server the tests talk to. */
     serverUrl: string
+    /** A staff account of that server (made as the create-admin command makes one). */
+    staff: { email: string; password: string }
   }
 }
 
@@ -27,13 +29,30 @@ export const freePort = (): Promise<number> =>
     })
   })
 
+const STAFF = { email: 'staff@diecut.test', password: 'proofs-and-press' }
+
 /**
  * Starts the real server (packages/http-adapter/src/server.ts through tsx, quote-core from
- * source) on a free port with a fresh DATA_DIR, once for the whole project, and stops it after.
+ * source) on a free port with a fresh DATA_DIR and a staff account, once for the whole project,
+ * and stops it after.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-quote-react-'))
   const port = await freePort()
+  const admin = spawnSync(
+    process.execPath,
+    [
+      '--conditions=@diecut/source',
+      '--import',
+      'tsx',
+      'src/cli/create-admin.ts',
+      STAFF.email,
+      '--password',
+      STAFF.password,
+    ],
+    { cwd: adapterRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  )
+  if (admin.status !== 0) throw new Error(`create-admin failed:\n${admin.stderr}`)
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=@diecut/source', '--import', 'tsx', 'src/server.ts'],
@@ -70,6 +89,7 @@ export default async function setup(project: TestProject) {
     await sleep(200)
   }
   project.provide('serverUrl', url)
+  project.provide('staff', STAFF)
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')

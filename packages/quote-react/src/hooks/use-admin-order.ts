@@ -1,5 +1,6 @@
 import type {
   AdminOrderPage,
+  LineArtwork,
   PlacedOrder,
   StaffAction,
   StaffEventRequest,
@@ -9,9 +10,11 @@ import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
 
 const nothingAllowed: readonly StaffAction[] = []
+const noArtwork: readonly LineArtwork[] = []
 
 /**
- * Staff: one placed order, the actions allowed on it now (screens offer only those), and
+ * Staff: one placed order, the actions allowed on it now (screens offer only those), the
+ * artwork the customer sent for each item (empty until the order is loaded), and
  * `apply(event)` to record a payment, start production, ship, cancel or add a note. `apply`
  * throws the ApiError when refused (409 transition_not_allowed names the order's status).
  */
@@ -32,6 +35,7 @@ export const useAdminOrder = (number: string) => {
   return {
     order: r.data?.placed_order ?? null,
     allowedActions: r.data?.allowed_actions ?? nothingAllowed,
+    artwork: r.data?.artwork ?? noArtwork,
     status: r.status,
     error: r.error,
     reload: r.reload,
