@@ -519,6 +519,7 @@ export {
   PROOF_STATUS_LABELS,
   placedOrderTimeline,
   canAnswerProof,
+  canSendArtwork,
   canUploadProof,
 } from './checkout/placed-order-timeline'
 export type { StatusTone, TimelineStep } from './checkout/placed-order-timeline'

@@ -6,6 +6,7 @@ import type { PlacedOrder } from '../schema/placed-order'
 import { customerActions, staffActions } from './placed-order-actions'
 import type { PlacedOrderEventInput } from './placed-order-status'
 import { applyPlacedOrderEvent, statusOfLines } from './placed-order-status'
+import { canSendArtwork } from './placed-order-timeline'
 import { placedOrderFixture } from './test-cart'
 
 const at = '2025-03-05T14:00:00.000Z'
@@ -149,6 +150,8 @@ describe('placed-order fulfilment', () => {
         expect(customer.includes('artwork')).toBe(
           prev.lines.some((l) => moves(prev, artwork(l.order_id))),
         )
+        for (const line of prev.lines)
+          expect(canSendArtwork(prev, line)).toBe(moves(prev, artwork(line.order_id)))
       }),
   )
 

@@ -4,7 +4,7 @@ import type {
   PlacedOrderStatus,
   ProofStatus,
 } from '../schema/placed-order'
-import { isInPrepress } from './placed-order-guards'
+import { isInPrepress, lineArtworkRefusal } from './placed-order-guards'
 
 /** How a status reads to the customer. */
 export const PLACED_ORDER_STATUS_LABELS: Readonly<Record<PlacedOrderStatus, string>> = {
@@ -81,6 +81,10 @@ export const placedOrderTimeline = (status: PlacedOrderStatus): readonly Timelin
 /** The customer may approve or ask for changes to this line's proof. */
 export const canAnswerProof = (order: PlacedOrder, line: PlacedOrderLine): boolean =>
   isInPrepress(order.status) && line.proof_status === 'proof_ready' && line.proof !== null
+
+/** The customer may send this line's artwork: it was placed without it, and is still waiting. */
+export const canSendArtwork = (order: PlacedOrder, line: PlacedOrderLine): boolean =>
+  isInPrepress(order.status) && lineArtworkRefusal(line) === null
 
 /** Staff may upload (or replace) this line's proof while the order is in prepress. */
 export const canUploadProof = (order: PlacedOrder, line: PlacedOrderLine): boolean =>
