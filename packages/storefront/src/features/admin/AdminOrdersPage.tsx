@@ -16,6 +16,7 @@ import { formatMoney } from '../../components/format-money'
 import { formatInstant } from '../checkout/format-day'
 import { StatusPill } from '../orders/StatusPill'
 import { NotFoundPage } from '../site/pages/NotFoundPage'
+import { OrderArtwork } from './OrderArtwork'
 
 type UploadFn = (number: string, orderId: number, file: File) => Promise<unknown>
 
@@ -194,6 +195,7 @@ const AdminOrders = () => {
                 />
               ))}
             </ul>
+            <OrderArtwork order={o} />
           </li>
         ))}
       </ul>

@@ -18,7 +18,7 @@ import { StatusPill } from './StatusPill'
 const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
   const number = params.number ?? ''
   const confirmation = params.confirmation === 'confirmation'
-  const { order, status, error, answer, proofOf, reload } = usePlacedOrder(number)
+  const { order, status, error, answer, uploadArtwork, proofOf, reload } = usePlacedOrder(number)
   // Fresh on every visit: staff may have sent a proof since.
   useEffect(() => {
     void reload()
@@ -72,6 +72,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
                   line={line}
                   proofUrl={proofOf(line.order_id)}
                   onAnswer={answer}
+                  onUploadArtwork={uploadArtwork}
                 />
               ))}
             </ul>
