@@ -30,6 +30,7 @@ import { sizeRoutes } from './routes/api/size-routes'
 import { cartRoutes } from './routes/carts/cart-routes'
 import { checkoutRoutes } from './routes/carts/checkout-routes'
 import { placedOrderRoutes } from './routes/account/placed-order-routes'
+import { placedArtworkRoutes } from './routes/account/placed-artwork-routes'
 import { cardPaymentRoutes } from './routes/account/card-payment-routes'
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook-routes'
 import { adminOrderRoutes } from './routes/admin/admin-order-routes'
@@ -181,6 +182,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       sharedQuoteRoutes,
       checkoutRoutes,
       placedOrderRoutes,
+      placedArtworkRoutes,
       cardPaymentRoutes,
       adminOrderRoutes,
     ])

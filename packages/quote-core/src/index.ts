@@ -66,6 +66,8 @@ export {
   extensionsOfMimetype,
   isAcceptedArtworkName,
   PROOF_FILE_KINDS,
+  BROWSER_VIEWABLE_KINDS,
+  viewsInBrowser,
   PROOF_FILE_ACCEPT,
   LOGO_FILE_NAMES,
   VECTOR_LOGO_FILE_NAMES,
@@ -88,6 +90,7 @@ export {
   MAX_CART_ORDERS,
   MAX_DESIGNS,
   MAX_PANTONES,
+  MAX_PLACED_ARTWORK_FILES,
   MAX_QUANTITY,
   MAX_QUOTE_UPLOADS,
   MIN_PASSWORD_LENGTH,
@@ -421,6 +424,8 @@ export {
   AdminOrderList,
   AdminOrderPage,
   AdminOrdersQuery,
+  PlacedArtworkFile,
+  LineArtwork,
 } from './schema/placed-order'
 export {
   EventBy,
@@ -476,6 +481,7 @@ export {
   statusOfLines,
   applyPlacedOrderEvent,
   paymentOnApproval,
+  artworkRefusal,
 } from './checkout/placed-order-status'
 export {
   isInPrepress,
@@ -485,6 +491,7 @@ export {
   shipRefusal,
   cancelRefusal,
   paymentRefusal,
+  lineArtworkRefusal,
 } from './checkout/placed-order-guards'
 export {
   staffActionRefusal,
@@ -497,6 +504,7 @@ export {
   balanceDue,
   customerDueItems,
   placedOrderArrival,
+  artworkByLine,
 } from './checkout/placed-order-actions'
 export type { CustomerDueItem } from './checkout/placed-order-actions'
 export {
@@ -521,6 +529,7 @@ export {
   PAYMENT_STATUS_LABELS,
   placedOrderTimeline,
   canAnswerProof,
+  canSendArtwork,
   canUploadProof,
 } from './checkout/placed-order-timeline'
 export type { StatusTone, TimelineStep } from './checkout/placed-order-timeline'
@@ -539,6 +548,7 @@ export { placedOrderUrl, proofDecisionUrl, adminOrderUrl } from './email/order-l
 export {
   orderPlacedEmail,
   proofReadyEmail,
+  artworkReceivedEmail,
   changesRequestedEmail,
   paymentDueEmail,
   paymentReceivedEmail,

@@ -13,7 +13,7 @@ export type { QuoterAnswer, ShippingAddressInput, ShippingEstimate } from './api
 export { quotePdfPath, sharedQuotePdfPath } from './api/share-calls'
 export type { DesignsAnswer, FilesProgress, UploadFile, UploadOptions } from './api/artwork-calls'
 export type { UploadProgress } from './api/http-transport'
-export { invoiceUrl, proofUrl } from './api/checkout-calls'
+export { artworkFileLinks, invoiceUrl, proofUrl } from './api/checkout-calls'
 export type { CheckoutInput } from './api/checkout-calls'
 
 // Store

@@ -3,10 +3,11 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium.mjs'
-import { storefrontDir } from './store-server'
+import { E2E_STAFF, storefrontDir } from './store-server'
 
 export const DESKTOP = { width: 1440, height: 900 }
 export const PHONE = { width: 390, height: 844 }
+export const LAPTOP = { width: 1280, height: 900 }
 export const screenshotsDir = path.join(storefrontDir, 'screenshots')
 
 export type BrowserOptions = {
@@ -65,4 +66,27 @@ export const useBrowser = (options: BrowserOptions = {}) => {
     await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage })
   }
   return { open, shot }
+}
+
+/** Screenshots of the page at 1280 px, then at 390 px, back to 1280 px. */
+export const shotBothWidths = async (
+  page: Page,
+  shot: (page: Page, name: string) => Promise<void>,
+  name: string,
+) => {
+  // A focused field would scroll the page while the full-page picture is taken.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await shot(page, `${name}-1280`)
+  await page.setViewportSize(PHONE)
+  await shot(page, `${name}-390`)
+  await page.setViewportSize(LAPTOP)
+}
+
+/** Logs the page in as the test store's staff account (made with create-admin). */
+export const logInStaff = async (page: Page) => {
+  await page.goto('/account/users/login')
+  await page.getByLabel('Email').fill(E2E_STAFF.email)
+  await page.getByLabel('Password').fill(E2E_STAFF.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await page.waitForURL(/\/account$/)
 }

@@ -1,24 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE, useBrowser } from './browser'
+import { LAPTOP, logInStaff, shotBothWidths as both, useBrowser } from './browser'
 import { pdfOf, quoteLabels, textOf } from './quoter-actions'
-import { E2E_STAFF } from './store-server'
-
-const LAPTOP = { width: 1280, height: 900 }
-
-/** Screenshots of the page at 1280 px, then at 390 px, back to 1280 px. */
-const both = async (
-  page: Page,
-  shot: (page: Page, name: string) => Promise<void>,
-  name: string,
-) => {
-  // A focused field would scroll the page while the full-page picture is taken.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await shot(page, `${name}-1280`)
-  await page.setViewportSize(PHONE)
-  await shot(page, `${name}-390`)
-  await page.setViewportSize(LAPTOP)
-}
 
 describe('checkout and the proof round', () => {
   const { open, shot } = useBrowser()
@@ -97,10 +79,7 @@ describe('checkout and the proof round', () => {
 
     // Staff (made by create-admin) upload a proof for the line.
     const staff = await open('/account/users/login', LAPTOP)
-    await staff.getByLabel('Email').fill(E2E_STAFF.email)
-    await staff.getByLabel('Password').fill(E2E_STAFF.password)
-    await staff.getByRole('button', { name: 'Log In' }).click()
-    await staff.waitForURL(/\/account$/)
+    await logInStaff(staff)
     await staff.goto('/admin/orders')
     const card = staff.getByRole('listitem', { name: `Order ${number}` })
     await card.waitFor()

@@ -12,7 +12,8 @@ import type { Repos } from '../repositories/repositories'
 
 /**
  * quote-core's refusal of a placed-order event as the error answer, for every route: an unknown
- * line is a 404, a missing comment a 400 at `comment`, any other a 409 with the core's code.
+ * line is a 404, a missing comment a 400 at `comment`, no artwork file (or too many) a 400 at
+ * `file`, any other a 409 with the core's code.
  */
 export const placedOrderRefusal = (r: PlacedOrderRejection): never => {
   switch (r.reason) {
@@ -23,6 +24,12 @@ export const placedOrderRefusal = (r: PlacedOrderRejection): never => {
         _tag: 'DecodeFailed',
         message: r.message,
         issues: [{ path: 'comment', message: r.message }],
+      })
+    case 'artwork_file_count':
+      return fail({
+        _tag: 'DecodeFailed',
+        message: r.message,
+        issues: [{ path: 'file', message: r.message }],
       })
     default:
       return fail({ _tag: 'PlacedOrderRejected', code: r.reason, message: r.message })

@@ -2,6 +2,7 @@ import type { DesignsOrder } from '@diecut/quote-core'
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { designs, designsOrders, orders } from '../db/schema'
+import type { StoredUpload } from '../uploads/receive-uploads'
 
 /** A stored artwork file as the uploader reports it. */
 export type NewDesign = {
@@ -41,6 +42,15 @@ export type StoredDesign = {
   mimetype: string
   fileType: string
   filename: string
+}
+
+/** A design on one of some orders' lines, as staff list it. */
+export type DesignOfOrder = {
+  readonly orderId: number
+  readonly id: number
+  readonly filename: string
+  readonly mimetype: string
+  readonly sizeBytes: number
 }
 
 /** Where the storefront fetches a design's file (owner only). */
@@ -103,6 +113,64 @@ export const createDesignRepository = (db: Executor) => {
       await db
         .insert(designsOrders)
         .values(designIds.map((designId) => ({ orderId, designId, qty, createdAt: now })))
+    },
+
+    /**
+     * Files just received as the user's designs, each on a line of the order with `qty` pieces;
+     * answers the designs' ids.
+     */
+    async addToOrder(
+      userId: string,
+      orderId: number,
+      files: readonly StoredUpload[],
+      qty: number,
+      now: Date,
+    ): Promise<number[]> {
+      const ids = await this.insertDesigns(
+        userId,
+        files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
+        now,
+      )
+      await this.insertLines(orderId, ids, qty, now)
+      return ids
+    },
+
+    /** The designs on the lines of these orders (whoever owns them), oldest line first. */
+    async ofOrders(orderIds: readonly number[]): Promise<DesignOfOrder[]> {
+      if (orderIds.length === 0) return []
+      return db
+        .select({
+          orderId: designsOrders.orderId,
+          id: designs.id,
+          filename: designs.customerFilename,
+          mimetype: designs.mimetype,
+          sizeBytes: designs.sizeBytes,
+        })
+        .from(designsOrders)
+        .innerJoin(designs, eq(designs.id, designsOrders.designId))
+        .where(inArray(designsOrders.orderId, [...orderIds]))
+        .orderBy(asc(designsOrders.id))
+    },
+
+    /** The design when a line of one of these orders uses it; null otherwise. */
+    async designOfOrders(
+      designId: number,
+      orderIds: readonly number[],
+    ): Promise<StoredDesign | null> {
+      if (orderIds.length === 0) return null
+      const [row] = await db
+        .select({
+          id: designs.id,
+          storageKey: designs.storageKey,
+          mimetype: designs.mimetype,
+          fileType: designs.fileType,
+          filename: designs.customerFilename,
+        })
+        .from(designs)
+        .innerJoin(designsOrders, eq(designsOrders.designId, designs.id))
+        .where(and(eq(designs.id, designId), inArray(designsOrders.orderId, [...orderIds])))
+        .limit(1)
+      return row ?? null
     },
 
     /** The order's artwork lines in the Order schema's shape. */

@@ -97,6 +97,8 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /carts/rates': 'reads the cart to rate it',
   'POST /carts/checkout': 'places the cart (quotes in the cart, never placed ones)',
   'POST /account/orders/placed/:number/proof': "the placed order's own proof flow",
+  'POST /account/orders/placed/:number/artwork':
+    "the placed order's own artwork flow: an item placed without artwork gets its designs; its specification and price stay as placed",
   'POST /api/admin/orders/:number/proof': "the placed order's own proof flow",
   'POST /api/admin/orders/:number/emails/:id/resend': "a copy of one of the order's emails",
   'POST /api/admin/orders/:number/events': "the placed order's payment, production and shipping",

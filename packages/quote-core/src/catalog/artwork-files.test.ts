@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ARTWORK_FILE_TYPES,
   ACCEPTED_ARTWORK_EXTENSIONS,
   ACCEPTED_ARTWORK_NAMES,
   artworkKindOfExtension,
   extensionsOfMimetype,
   isAcceptedArtworkName,
   PROOF_FILE_ACCEPT,
+  viewsInBrowser,
 } from './artwork-files'
 
 describe('artwork file types', () => {
@@ -61,5 +63,14 @@ describe('artwork file types', () => {
 
   it('takes proofs as PDF, PNG or JPEG', () => {
     expect(PROOF_FILE_ACCEPT).toBe('application/pdf,image/png,image/jpeg')
+  })
+})
+
+describe('viewsInBrowser', () => {
+  it('lets PDFs and web images open in a tab, and only downloads the rest', () => {
+    const views = ARTWORK_FILE_TYPES.filter((t) => viewsInBrowser(t.mimetype)).map((t) => t.kind)
+    expect(views).toEqual(['pdf', 'svg', 'jpeg', 'png', 'bmp'])
+    expect(viewsInBrowser('text/html')).toBe(false)
+    expect(viewsInBrowser('application/postscript')).toBe(false)
   })
 })

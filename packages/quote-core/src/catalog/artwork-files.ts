@@ -128,3 +128,20 @@ export const PROOF_FILE_KINDS: readonly ArtworkFileKind[] = ['pdf', 'png', 'jpeg
 export const PROOF_FILE_ACCEPT: string = PROOF_FILE_KINDS.map(
   (k) => artworkFileType(k).mimetype,
 ).join(',')
+
+/**
+ * Formats a browser shows by itself (PDF and web images), so that staff may view such a file in
+ * a tab; the others (PSD, EPS, InDesign, TIFF) are only downloaded and opened in their programs.
+ */
+export const BROWSER_VIEWABLE_KINDS: readonly ArtworkFileKind[] = [
+  'pdf',
+  'png',
+  'jpeg',
+  'svg',
+  'bmp',
+]
+
+const viewable = new Set(BROWSER_VIEWABLE_KINDS.map((k) => artworkFileType(k).mimetype))
+
+/** Whether a stored file of this media type can be viewed in the browser (not only downloaded). */
+export const viewsInBrowser = (mimetype: string): boolean => viewable.has(mimetype)

@@ -12,6 +12,8 @@ import type {
   AdminOrderList,
   AdminOrdersQuery,
   AdminPlacedOrder,
+  LineArtwork,
+  PlacedArtworkFile,
   PlacedOrder,
   PlacedOrderLine,
   PlacedOrderStatus,
@@ -23,7 +25,7 @@ import {
   productionRefusal,
   shipRefusal,
 } from './placed-order-guards'
-import type { PlacedOrderEventInput } from './placed-order-status'
+import { artworkRefusal, type PlacedOrderEventInput } from './placed-order-status'
 
 /** Why staff may not take this action now, or null when they may. */
 export const staffActionRefusal = (order: PlacedOrder, action: StaffAction): string | null => {
@@ -46,8 +48,7 @@ export const staffActions = (order: PlacedOrder): readonly StaffAction[] =>
   STAFF_ACTIONS.filter((a) => staffActionRefusal(order, a) === null)
 
 const CUSTOMER_DUE: Readonly<Record<CustomerAction, (order: PlacedOrder) => boolean>> = {
-  artwork: (o) =>
-    isInPrepress(o.status) && o.lines.some((l) => l.proof_status === 'awaiting_artwork'),
+  artwork: (o) => artworkRefusal(o, null) === null,
   proof_decision: (o) =>
     isInPrepress(o.status) &&
     o.lines.some((l) => l.proof_status === 'proof_ready' && l.proof !== null),
@@ -130,6 +131,20 @@ export const placedOrderArrival = (
   const transit = businessDaysBetween(ship_date, estimated_arrival, calendar)
   return addBusinessDays(order.ship_by, transit, calendar)
 }
+/**
+ * The artwork of every item of the order, in the order's item order, from the stored files of
+ * its items (an item without any has an empty list; files of other orders are left out).
+ */
+export const artworkByLine = (
+  order: PlacedOrder,
+  files: readonly (PlacedArtworkFile & { readonly order_id: number })[],
+): readonly LineArtwork[] =>
+  order.lines.map((line) => ({
+    order_id: line.order_id,
+    files: files
+      .filter((f) => f.order_id === line.order_id)
+      .map(({ order_id: _line, ...file }) => file),
+  }))
 
 /** The order as its customer sees it: staff's internal notes left out. */
 export const customerViewOf = (order: PlacedOrder): PlacedOrder =>

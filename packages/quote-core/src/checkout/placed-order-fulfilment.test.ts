@@ -1,10 +1,12 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { MAX_PLACED_ARTWORK_FILES } from '../schema/limits'
 import { StoredPlacedOrder } from '../schema/placed-order'
-import type { PlacedOrder } from '../schema/placed-order'
+import type { PlacedOrder, ProofStatus } from '../schema/placed-order'
 import {
   adminOrderList,
   balanceDue,
+  artworkByLine,
   customerActions,
   customerDueItems,
   placedOrderArrival,
@@ -12,7 +14,7 @@ import {
   staffActions,
 } from './placed-order-actions'
 import type { PlacedOrderEventInput } from './placed-order-status'
-import { applyPlacedOrderEvent } from './placed-order-status'
+import { applyPlacedOrderEvent, artworkRefusal } from './placed-order-status'
 import { applyEvents, placedOrderFixture } from './test-cart'
 
 // Wednesday 5 March 2025, 9:00 in New York: before the 10:00 cut-off.
@@ -237,5 +239,131 @@ describe('placedOrderArrival', () => {
     expect(placedOrderArrival(o)).toBe('2025-03-14')
     // Approved late: ships Fri 14, so it arrives Tue 18 (over the weekend).
     expect(placedOrderArrival({ ...o, ship_by: '2025-03-14' })).toBe('2025-03-18')
+  })
+})
+
+describe('artwork sent after checkout', () => {
+  const artwork = (orderId: number, files = 2): PlacedOrderEventInput => ({
+    type: 'placedOrder/artworkReceived',
+    payload: { orderId, files, at },
+  })
+  // Both items placed without artwork (the customer sends it later).
+  const waiting = (): PlacedOrder => {
+    const o = placedOrderFixture()
+    return {
+      ...o,
+      status: 'awaiting_artwork',
+      lines: o.lines.map((l) => ({ ...l, proof_status: 'awaiting_artwork' })),
+    }
+  }
+  const withLine = (status: ProofStatus): PlacedOrder => {
+    const o = waiting()
+    return { ...o, lines: [{ ...o.lines[0]!, proof_status: status }, o.lines[1]!] }
+  }
+
+  it('moves the item to awaiting its proof, and the order once no item awaits artwork', () => {
+    const one = apply(waiting(), artwork(1))
+    expect(one.lines.map((l) => l.proof_status)).toEqual(['awaiting_proof', 'awaiting_artwork'])
+    expect(one.status).toBe('awaiting_artwork')
+    expect(one.events).toEqual([
+      {
+        at,
+        status: 'awaiting_artwork',
+        by: 'customer',
+        note: 'Artwork received for item 1 (2 files)',
+      },
+    ])
+    expect(customerActions(one)).toContain('artwork')
+    const both = apply(one, artwork(2, 1))
+    expect(both.status).toBe('awaiting_proof')
+    expect(both.events.at(-1)).toMatchObject({
+      status: 'awaiting_proof',
+      by: 'customer',
+      note: 'Artwork received for item 2 (1 file)',
+    })
+    expect(customerActions(both)).not.toContain('artwork')
+    expect(artworkRefusal(both, null)).toEqual({
+      _tag: 'PlacedOrderRejected',
+      reason: 'transition_not_allowed',
+      message:
+        'Every item of this order already has its artwork; to change it, ask for changes on its proof.',
+    })
+  })
+
+  it('takes artwork only for an item awaiting it: a change of artwork goes through its proof', () => {
+    const refusals: [ProofStatus, string][] = [
+      [
+        'awaiting_proof',
+        'We already have the artwork for item 1 and are preparing its proof; to change it, ask for changes when you review the proof.',
+      ],
+      [
+        'proof_ready',
+        'Item 1 already has a proof ready for your review; to change its artwork, ask for changes on the proof.',
+      ],
+      [
+        'changes_requested',
+        'We are revising the proof of item 1 as you asked; to change its artwork further, ask for changes on the revised proof.',
+      ],
+      ['approved', 'The proof of item 1 is approved; its artwork can no longer change.'],
+    ]
+    for (const [status, message] of refusals) {
+      const order = withLine(status)
+      expect(applyPlacedOrderEvent(order, artwork(1))).toEqual({
+        _tag: 'PlacedOrderRejected',
+        reason: 'transition_not_allowed',
+        message,
+      })
+      // The other item still takes its artwork.
+      expect(apply(order, artwork(2)).lines[1]?.proof_status).toBe('awaiting_proof')
+    }
+  })
+
+  it('refuses an unknown item, an order past prepress, and no files or too many', () => {
+    expect(applyPlacedOrderEvent(waiting(), artwork(9))).toMatchObject({
+      reason: 'no_such_line',
+    })
+    const cancelled = apply(waiting(), cancel('customer'))
+    expect(applyPlacedOrderEvent(cancelled, artwork(1))).toEqual({
+      _tag: 'PlacedOrderRejected',
+      reason: 'not_in_prepress',
+      message: 'This order is cancelled; artwork can no longer be added.',
+    })
+    expect(customerActions(cancelled)).not.toContain('artwork')
+    for (const files of [0, -1, 1.5])
+      expect(applyPlacedOrderEvent(waiting(), artwork(1, files))).toEqual({
+        _tag: 'PlacedOrderRejected',
+        reason: 'artwork_file_count',
+        message: 'Please attach at least one artwork file.',
+      })
+    expect(applyPlacedOrderEvent(waiting(), artwork(1, MAX_PLACED_ARTWORK_FILES + 1))).toEqual({
+      _tag: 'PlacedOrderRejected',
+      reason: 'artwork_file_count',
+      message: `Please send at most ${MAX_PLACED_ARTWORK_FILES} artwork files for one item.`,
+    })
+    expect(apply(waiting(), artwork(1, MAX_PLACED_ARTWORK_FILES)).lines[0]?.proof_status).toBe(
+      'awaiting_proof',
+    )
+  })
+
+  it('lists the artwork of every item, in item order, leaving out files of other orders', () => {
+    const file = (id: number, order_id: number) => ({
+      id,
+      order_id,
+      filename: `art-${id}.pdf`,
+      content_type: 'application/pdf',
+      size_bytes: 1000 + id,
+      url: `/files/${id}`,
+    })
+    const listed = artworkByLine(waiting(), [file(7, 2), file(5, 9), file(8, 2)])
+    expect(listed).toEqual([
+      { order_id: 1, files: [] },
+      {
+        order_id: 2,
+        files: [7, 8].map((id) => {
+          const { order_id: _o, ...rest } = file(id, 2)
+          return rest
+        }),
+      },
+    ])
   })
 })

@@ -1,5 +1,10 @@
 import type { EventBy } from '../schema/fulfilment'
-import type { PlacedOrder, PlacedOrderStatus } from '../schema/placed-order'
+import type {
+  PlacedOrder,
+  PlacedOrderLine,
+  PlacedOrderStatus,
+  ProofStatus,
+} from '../schema/placed-order'
 
 /** Statuses in which proofs are still made and answered. */
 const PREPRESS: readonly PlacedOrderStatus[] = [
@@ -66,3 +71,27 @@ export const paymentRefusal = (order: PlacedOrder): string | null => {
     return refusal(order, 'it is paid in full and takes no further payment.')
   return null
 }
+
+// Where an item that has its artwork stands, as a refusal of more artwork tells the customer.
+const ARTWORK_IN: Readonly<
+  Record<Exclude<ProofStatus, 'awaiting_artwork'>, (n: number) => string>
+> = {
+  awaiting_proof: (n) =>
+    `We already have the artwork for item ${n} and are preparing its proof; to change it, ask for changes when you review the proof.`,
+  proof_ready: (n) =>
+    `Item ${n} already has a proof ready for your review; to change its artwork, ask for changes on the proof.`,
+  changes_requested: (n) =>
+    `We are revising the proof of item ${n} as you asked; to change its artwork further, ask for changes on the revised proof.`,
+  approved: (n) => `The proof of item ${n} is approved; its artwork can no longer change.`,
+}
+
+/**
+ * Why the customer cannot send artwork for this item, or null: artwork after checkout is taken
+ * only by an item awaiting it. Once an item has its artwork (proof in preparation, ready,
+ * being revised or approved), a change to it goes through its proof, so that staff always
+ * proof what the customer last sent and no proof is approved over artwork it does not show.
+ */
+export const lineArtworkRefusal = (
+  line: Pick<PlacedOrderLine, 'order_id' | 'proof_status'>,
+): string | null =>
+  line.proof_status === 'awaiting_artwork' ? null : ARTWORK_IN[line.proof_status](line.order_id)

@@ -5,6 +5,7 @@ import { addBusinessDays } from '../dates/business-calendar'
 import type { ScheduleConfig } from '../dates/schedule-config'
 import { DEFAULT_SCHEDULE_CONFIG } from '../dates/schedule-config'
 import { roundHalfUpToCents } from '../pricing/money'
+import { MAX_PLACED_ARTWORK_FILES } from '../schema/limits'
 import type { Carrier, EventBy, Payment, PaymentMethod } from '../schema/fulfilment'
 import type {
   PlacedOrder,
@@ -16,9 +17,11 @@ import type {
 import {
   cancelRefusal,
   isInPrepress,
+  lineArtworkRefusal,
   paymentRefusal,
   productionRefusal,
   shipRefusal,
+  STATUS_PHRASES,
 } from './placed-order-guards'
 import { trackingUrl } from './tracking-url'
 
@@ -61,6 +64,11 @@ export type PlacedOrderEventInput =
   | {
       readonly type: 'placedOrder/proofUploaded'
       readonly payload: { readonly orderId: number; readonly proof: ProofFile; readonly at: string }
+    }
+  | {
+      /** The customer sent the artwork of an item placed without it: `files` files at once. */
+      readonly type: 'placedOrder/artworkReceived'
+      readonly payload: { readonly orderId: number; readonly files: number; readonly at: string }
     }
   | {
       readonly type: 'placedOrder/proofAnswered'
@@ -118,6 +126,7 @@ export type PlacedOrderRejection = {
     | 'not_in_prepress'
     | 'no_proof_to_answer'
     | 'comment_required'
+    | 'artwork_file_count'
     | 'transition_not_allowed'
   readonly message: string
 }
@@ -199,6 +208,63 @@ const withLine = (
   if ('_tag' in changed) return changed
   const lines = order.lines.map((l) => (l === line ? changed : l))
   return moveTo({ ...order, lines }, statusOfLines(lines), what, true)
+}
+
+/**
+ * Why the customer's artwork for the item cannot be taken now, or null when it can: the order
+ * still in prepress, the item on it and awaiting artwork (lineArtworkRefusal). Without an item
+ * (null), whether some item of the order awaits artwork: an upload is refused before its files
+ * are received, and its item checked once they are.
+ */
+export const artworkRefusal = (
+  order: PlacedOrder,
+  orderId: number | null,
+): PlacedOrderRejection | null => {
+  if (!isInPrepress(order.status))
+    return reject(
+      'not_in_prepress',
+      `This order is ${STATUS_PHRASES[order.status]}; artwork can no longer be added.`,
+    )
+  if (orderId === null)
+    return order.lines.some((l) => lineArtworkRefusal(l) === null)
+      ? null
+      : reject(
+          'transition_not_allowed',
+          'Every item of this order already has its artwork; to change it, ask for changes on its proof.',
+        )
+  const line = order.lines.find((l) => l.order_id === orderId)
+  if (line === undefined) return reject('no_such_line', 'This order has no such line.')
+  const refused = lineArtworkRefusal(line)
+  return refused === null ? null : reject('transition_not_allowed', refused)
+}
+
+const receiveArtwork = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/artworkReceived' }>['payload'],
+): PlacedOrderResult => {
+  const { orderId, files, at } = payload
+  if (!Number.isInteger(files) || files < 1)
+    return reject('artwork_file_count', 'Please attach at least one artwork file.')
+  if (files > MAX_PLACED_ARTWORK_FILES)
+    return reject(
+      'artwork_file_count',
+      `Please send at most ${MAX_PLACED_ARTWORK_FILES} artwork files for one item.`,
+    )
+  const refused = artworkRefusal(order, orderId)
+  if (refused !== null) return refused
+  const lines = order.lines.map((l): PlacedOrderLine =>
+    l.order_id === orderId ? { ...l, proof_status: 'awaiting_proof' } : l,
+  )
+  return moveTo(
+    { ...order, lines },
+    statusOfLines(lines),
+    {
+      at,
+      by: 'customer',
+      note: `Artwork received for item ${orderId} (${files} file${files === 1 ? '' : 's'})`,
+    },
+    true,
+  )
 }
 
 const answerProof = (
@@ -285,8 +351,8 @@ const cancel = (
 }
 
 /**
- * Applies an event to a placed order: per-line proofs and answers move the line and the order
- * follows its lines; production, shipping, cancellation and payments follow the rules of
+ * Applies an event to a placed order: per-line artwork, proofs and answers move the line and
+ * the order follows its lines; production, shipping, cancellation and payments follow the rules of
  * placed-order-guards.ts. Never throws; a refused event changes nothing.
  */
 export const applyPlacedOrderEvent = (
@@ -307,6 +373,8 @@ export const applyPlacedOrderEvent = (
         { at, by: 'staff', note: `Proof ready for item ${orderId}` },
       )
     }
+    case 'placedOrder/artworkReceived':
+      return receiveArtwork(order, event.payload)
     case 'placedOrder/proofAnswered':
       return answerProof(order, event.payload, schedule)
     case 'placedOrder/productionStarted': {

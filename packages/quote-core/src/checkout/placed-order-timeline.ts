@@ -6,7 +6,7 @@ import type {
 } from '../schema/placed-order'
 import { formatShipDue } from '../dates/ship-schedule'
 import type { PaymentStatus } from '../schema/fulfilment'
-import { isInPrepress } from './placed-order-guards'
+import { isInPrepress, lineArtworkRefusal } from './placed-order-guards'
 
 /** How a status reads to the customer. */
 export const PLACED_ORDER_STATUS_LABELS: Readonly<Record<PlacedOrderStatus, string>> = {
@@ -174,6 +174,10 @@ export const placedOrderTimeline = (order: PlacedOrder): readonly TimelineStep[]
 /** The customer may approve or ask for changes to this line's proof. */
 export const canAnswerProof = (order: PlacedOrder, line: PlacedOrderLine): boolean =>
   isInPrepress(order.status) && line.proof_status === 'proof_ready' && line.proof !== null
+
+/** The customer may send this line's artwork: it was placed without it, and is still waiting. */
+export const canSendArtwork = (order: PlacedOrder, line: PlacedOrderLine): boolean =>
+  isInPrepress(order.status) && lineArtworkRefusal(line) === null
 
 /** Staff may upload (or replace) this line's proof while the order is in prepress. */
 export const canUploadProof = (order: PlacedOrder, line: PlacedOrderLine): boolean =>

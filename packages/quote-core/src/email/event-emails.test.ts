@@ -73,6 +73,33 @@ describe('emailsOfPlacedOrderEvent', () => {
     expect(emailsOfPlacedOrderEvent(moved(ready, approve), approve, ctx)).toEqual([])
   })
 
+  it('tells staff of artwork sent after checkout, naming the item and the files', () => {
+    const waiting: PlacedOrder = {
+      ...placed,
+      status: 'awaiting_artwork',
+      lines: placed.lines.map((l) => ({ ...l, proof_status: 'awaiting_artwork' })),
+    }
+    const artwork = {
+      type: 'placedOrder/artworkReceived',
+      payload: { orderId: 2, files: 3, at },
+    } as const
+    const after = moved(waiting, artwork)
+    const emails = emailsOfPlacedOrderEvent(after, artwork, ctx)
+    expect(emails.map((e) => [e.key, e.email.kind, e.email.to, e.email.subject])).toEqual([
+      [
+        'DC-10000001/1/artwork_received/prepress@shop.example',
+        'artwork_received',
+        'prepress@shop.example',
+        'Artwork received for order DC-10000001, item 2',
+      ],
+    ])
+    expect(emails[0]?.email.text).toContain(
+      'A (a@b.co) sent 3 artwork files for item 2 (Roll labels) on order DC-10000001. The item now awaits its proof.',
+    )
+    expect(emails[0]?.email.text).toContain('http://127.0.0.1:3000/admin/orders/DC-10000001')
+    expect(emailsOfPlacedOrderEvent(after, artwork, { ...ctx, staffEmail: null })).toEqual([])
+  })
+
   it('asks for payment at the last approval, then sends the receipt and the tracking link', () => {
     const approve = (orderId: number) =>
       ({

@@ -2,6 +2,7 @@ import type { PlacedOrderEventInput } from '../checkout/placed-order-status'
 import type { ConfirmationEmail } from '../schema/order-email'
 import type { PlacedOrder } from '../schema/placed-order'
 import {
+  artworkReceivedEmail,
   cancelledEmail,
   changesRequestedEmail,
   orderPlacedEmail,
@@ -36,7 +37,8 @@ export const emailsOfPlacedOrder = (
 
 /**
  * The emails an event that applied sends, given the order after it: a proof ready goes to the
- * customer, a request for changes to staff (when the store has a staff address).
+ * customer; artwork received and a request for changes go to staff (when the store has a staff
+ * address).
  */
 export const emailsOfPlacedOrderEvent = (
   after: PlacedOrder,
@@ -46,6 +48,13 @@ export const emailsOfPlacedOrderEvent = (
   switch (event.type) {
     case 'placedOrder/proofUploaded':
       return [keyed(after, proofReadyEmail(after, ctx, { orderId: event.payload.orderId }))]
+    case 'placedOrder/artworkReceived': {
+      if (ctx.staffEmail === null) return []
+      const { orderId, files } = event.payload
+      return [
+        keyed(after, artworkReceivedEmail(after, ctx, { orderId, files, to: ctx.staffEmail })),
+      ]
+    }
     case 'placedOrder/proofAnswered': {
       const { decision, orderId, comment } = event.payload
       // The last approval makes payment due (an order on terms is invoiced instead).

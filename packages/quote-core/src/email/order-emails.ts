@@ -139,6 +139,30 @@ export const proofReadyEmail = (
     ctx,
   )
 
+/** To staff: the customer sent the artwork of an item placed without it; its proof is due from them. */
+export const artworkReceivedEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  input: { readonly orderId: number; readonly files: number; readonly to: string },
+): OrderEmail =>
+  compose(
+    'artwork_received',
+    input.to,
+    `Artwork received for order ${order.number}, item ${input.orderId}`,
+    [
+      {
+        type: 'paragraph',
+        text: `${order.address.name.trim()} (${order.email}) sent ${input.files} artwork file${input.files === 1 ? '' : 's'} for ${lineOf(order, input.orderId)} on order ${order.number}. The item now awaits its proof.`,
+      },
+      {
+        type: 'button',
+        label: `Open order ${order.number}`,
+        url: adminOrderUrl(ctx.siteUrl, order.number),
+      },
+    ],
+    ctx,
+  )
+
 /** To staff: the customer asked for changes to a proof, in their words. */
 export const changesRequestedEmail = (
   order: PlacedOrder,

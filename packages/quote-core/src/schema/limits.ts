@@ -28,6 +28,13 @@ export const STORED_MAX_QUANTITY = 10_000_000
 export const MAX_DESIGNS = 500
 
 /**
+ * The most artwork files one item of a placed order takes when its artwork comes after
+ * checkout: an item is one quote, so as many as one quote's designs (MAX_DESIGNS). They come in
+ * one upload, which SPEC.md's 200 files per upload (MAX_FILES_PER_UPLOAD) caps below this.
+ */
+export const MAX_PLACED_ARTWORK_FILES = MAX_DESIGNS
+
+/**
  * The most files attached to one quote (logos, creative vision, style references, variable
  * data): ten of each of the four kinds, more than any design brief needs.
  */

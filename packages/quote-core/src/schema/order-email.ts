@@ -7,6 +7,7 @@ import { IsoDateTime } from './primitives'
 export const OrderEmailKind = Schema.Literal(
   'order_placed',
   'proof_ready',
+  'artwork_received',
   'changes_requested',
   'payment_due',
   'payment_received',

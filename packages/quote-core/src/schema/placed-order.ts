@@ -209,7 +209,28 @@ export const AdminOrderList = Schema.Struct({
 })
 export type AdminOrderList = typeof AdminOrderList.Type
 
-/** GET /api/admin/orders/{number}: the order and what staff may do to it now. */
+/** One artwork file the customer sent for an item, as staff list it (the server serves it at url). */
+export const PlacedArtworkFile = Schema.Struct({
+  id: Id,
+  filename: Schema.String,
+  /** The type the file was found to be by its content (not by its name). */
+  content_type: Schema.String,
+  size_bytes: Schema.Int.pipe(Schema.nonNegative()),
+  url: Schema.String,
+})
+export type PlacedArtworkFile = typeof PlacedArtworkFile.Type
+
+/** The artwork files of one item of a placed order (none yet: an empty list). */
+export const LineArtwork = Schema.Struct({
+  order_id: Id,
+  files: Schema.Array(PlacedArtworkFile),
+})
+export type LineArtwork = typeof LineArtwork.Type
+
+/**
+ * GET /api/admin/orders/{number}: the order, what staff may do to it now, and the artwork of
+ * every item, in the order's item order.
+ */
 export const AdminOrderPage = Schema.Struct({
   placed_order: PlacedOrder,
   allowed_actions: Schema.Array(StaffAction),
@@ -221,6 +242,7 @@ export const AdminOrderPage = Schema.Struct({
     Schema.NullOr(Schema.Struct({ email: Schema.String, net_days: Schema.Int })),
     { default: () => null },
   ),
+  artwork: Schema.Array(LineArtwork),
 })
 export type AdminOrderPage = typeof AdminOrderPage.Type
 

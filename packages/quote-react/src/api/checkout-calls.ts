@@ -1,3 +1,4 @@
+import { viewsInBrowser } from '@diecut/quote-core'
 import type {
   AdminOrderList,
   AdminOrderPage,
@@ -9,11 +10,13 @@ import type {
   NetDays,
   OrderEmailList,
   PlacedOrder,
+  PlacedArtworkFile,
   PlacedOrderAnswer,
   PlacedOrderStatus,
   ProofDecision,
   StaffEventRequest,
 } from '@diecut/quote-core'
+import type { UploadFile } from './artwork-calls'
 import { decodeAnswer, decodeField, decodeListField } from './decode-response'
 import type { Transport } from './http-transport'
 
@@ -35,6 +38,16 @@ export const invoiceUrl = (number: string, staff = false): string =>
   staff
     ? `/api/admin/orders/${encodeURIComponent(number)}/invoice`
     : `/account/orders/placed/${encodeURIComponent(number)}/invoice`
+/**
+ * Where staff get an artwork file: `download` always; `view` (in a browser tab) only for a PDF
+ * or web image, which the browser shows by itself; null for the others.
+ */
+export const artworkFileLinks = (
+  file: Pick<PlacedArtworkFile, 'url' | 'content_type'>,
+): { readonly view: string | null; readonly download: string } => ({
+  view: viewsInBrowser(file.content_type) ? `${file.url}?inline=1` : null,
+  download: file.url,
+})
 
 /** Checkout, placed orders, proofs and the staff list (CONTRACT.md). */
 export const checkoutCalls = (t: Transport) => ({
@@ -73,6 +86,23 @@ export const checkoutCalls = (t: Transport) => ({
   ): Promise<CustomerOrderPage> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}/cancel`
     const { body } = await t.json('POST', path, { reason }, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
+  },
+  /**
+   * POST /account/orders/placed/{number}/artwork: the artwork of an item placed without it, in
+   * one multipart request; answers the order page with the item awaiting its proof.
+   */
+  uploadPlacedArtwork: async (
+    number: string,
+    orderId: number,
+    files: readonly UploadFile[],
+    signal?: AbortSignal,
+  ): Promise<CustomerOrderPage> => {
+    const form = new FormData()
+    form.append('order_id', String(orderId))
+    files.forEach((f, i) => form.append('files', f, f.name ?? `artwork-${i + 1}`))
+    const path = `/account/orders/placed/${encodeURIComponent(number)}/artwork`
+    const { body } = await t.multipart(path, form, signal === undefined ? {} : { signal })
     return decodeField('customerOrderPage', { answer: body }, 'answer')
   },
   /**

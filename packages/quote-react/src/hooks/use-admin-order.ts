@@ -1,6 +1,7 @@
 import {
   invoiceAvailable,
   type AdminOrderPage,
+  type LineArtwork,
   type NetDays,
   type PlacedOrder,
   type StaffAction,
@@ -13,10 +14,12 @@ import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
 
 const nothingAllowed: readonly StaffAction[] = []
+const noArtwork: readonly LineArtwork[] = []
 
 /**
  * Staff: one placed order, the actions allowed on it now (screens offer only those), the
- * account that placed it with its net days (null: a guest), and the changes staff make to it: `apply`
+ * account that placed it with its net days (null: a guest), the artwork the customer sent for
+ * each item (empty until the order is loaded), and the changes staff make to it: `apply`
  * records a payment, starts production, ships, cancels or adds a note; `uploadProof` sends a
  * line's proof; `setTerms` puts the customer on terms or ends them; `invoiceUrl` is where its
  * invoice PDF is downloaded (null while the order has none). Each change throws the ApiError
@@ -68,6 +71,7 @@ export const useAdminOrder = (number: string) => {
     order,
     allowedActions: r.data?.allowed_actions ?? nothingAllowed,
     customerAccount: r.data?.customer_account ?? null,
+    artwork: r.data?.artwork ?? noArtwork,
     status: r.status,
     error: r.error,
     reload,

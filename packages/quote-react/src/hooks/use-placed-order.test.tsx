@@ -3,27 +3,118 @@ import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, inject, it } from 'vitest'
 import { browserQuote } from '../../test/support/render-quote'
+import { ApiError } from '../api/api-error'
+import { artworkFileLinks } from '../api/checkout-calls'
+import type { QuoteApi } from '../api/quote-api'
 import { useAdminOrder } from './use-admin-order'
 import { emptyAddress } from './use-checkout'
 import { usePlacedOrder } from './use-placed-order'
 
+// The smallest valid PNG: a 1 x 1 transparent pixel.
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (c) => c.charCodeAt(0),
+)
 const address = {
   ...emptyAddress,
   name: 'Ada Buyer',
-  company: 'Acme Foods',
   address1: '1 Main St',
   city: 'Columbus',
   state: 'OH',
   zip: '43215',
 }
 
-// The smallest valid PNG: a 1 x 1 transparent pixel.
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-)
+/** A label quote checked out without artwork (the customer sends it later). */
+const placeWithoutArtwork = async (api: QuoteApi) => {
+  const order = (await api.createOrder(labelQuotePatch)).order
+  await api.addToCart(order.id)
+  const { rates } = await api.cartRates(address)
+  const placed = await api.checkout(
+    { address, shipping_code: rates[0]?.code ?? '', email: 'ada@example.com' },
+    crypto.randomUUID(),
+  )
+  expect(placed.lines.map((l) => l.proof_status)).toEqual(['awaiting_artwork'])
+  return placed
+}
+
+const refusal = (p: Promise<unknown>): Promise<ApiError> =>
+  p.then(
+    () => {
+      throw new Error('the call was not refused')
+    },
+    (e: unknown) => {
+      if (!(e instanceof ApiError)) throw e
+      return e
+    },
+  )
+
+describe('usePlacedOrder and useAdminOrder', () => {
+  it('send the artwork of an item placed without it, and show staff the files', async () => {
+    const { api, fetch, wrapper } = await browserQuote()
+    const placed = await placeWithoutArtwork(api)
+    const item = placed.lines[0]!.order_id
+    const view = renderHook(() => usePlacedOrder(placed.number), { wrapper })
+    await waitFor(() => expect(view.result.current.order?.number).toBe(placed.number))
+    expect(view.result.current.allowedActions).toContain('artwork')
+
+    // A file that is not artwork is refused with the server's message; nothing moves.
+    const wrong = await act(() =>
+      refusal(view.result.current.uploadArtwork(item, [new File(['hello'], 'notes.txt')])),
+    )
+    expect([wrong.status, wrong.code]).toEqual([415, 'unsupported_media_type'])
+    expect(wrong.message).toContain('"notes.txt" is not an accepted file.')
+    expect(view.result.current.order?.lines[0]?.proof_status).toBe('awaiting_artwork')
+
+    const art = new File([PNG], 'front.png', { type: 'image/png' })
+    await act(() => view.result.current.uploadArtwork(item, [art]))
+    expect(view.result.current.order?.status).toBe('awaiting_proof')
+    expect(view.result.current.order?.lines[0]?.proof_status).toBe('awaiting_proof')
+    expect(view.result.current.order?.events.at(-1)).toMatchObject({
+      by: 'customer',
+      note: `Artwork received for item ${item} (1 file)`,
+    })
+    expect(view.result.current.allowedActions).not.toContain('artwork')
+
+    const again = await act(() => refusal(view.result.current.uploadArtwork(item, [art])))
+    expect([again.status, again.code]).toEqual([409, 'transition_not_allowed'])
+    expect(again.message).toBe(
+      'Every item of this order already has its artwork; to change it, ask for changes on its proof.',
+    )
+
+    // The customer is not staff: the staff page of the order is not found.
+    const outsider = renderHook(() => useAdminOrder(placed.number), { wrapper })
+    await waitFor(() => expect(outsider.result.current.error?.code).toBe('not_found'))
+    expect(outsider.result.current.artwork).toEqual([])
+    outsider.unmount()
+
+    await api.logout()
+    await api.login(inject('staffLogin'))
+    const staff = renderHook(() => useAdminOrder(placed.number), { wrapper })
+    // Fresh as a page asks for it: the refusal the customer got is not what staff see.
+    await act(() => staff.result.current.reload())
+    await waitFor(() => expect(staff.result.current.artwork).toHaveLength(1))
+    const [line] = staff.result.current.artwork
+    expect(line?.order_id).toBe(item)
+    expect(line?.files.map((f) => [f.filename, f.content_type, f.size_bytes])).toEqual([
+      ['front.png', 'image/png', PNG.length],
+    ])
+    const file = line!.files[0]!
+    const links = artworkFileLinks(file)
+    expect(links).toEqual({ view: `${file.url}?inline=1`, download: file.url })
+    const download = await fetch(file.url)
+    expect(download.status).toBe(200)
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG)
+    expect(artworkFileLinks({ url: '/f/1', content_type: 'application/postscript' })).toEqual({
+      view: null,
+      download: '/f/1',
+    })
+  })
+})
+
+/** A business address (the invoice's bill-to). */
+const business = { ...address, company: 'Acme Foods' }
 
 describe('invoiceUrl', () => {
   it('is offered to the customer and to staff once the order is paid, never before', async () => {
@@ -38,10 +129,10 @@ describe('invoiceUrl', () => {
     await api.signup({ ...customer, name: 'Bea Buyer' })
     const quote = (await api.createOrder(labelQuotePatch)).order
     await api.addToCart(quote.id)
-    const rates = await api.cartRates(address)
+    const rates = await api.cartRates(business)
     const shipping_code = rates.rates[0]?.code ?? ''
     const placed = await api.checkout(
-      { address, shipping_code, po_number: 'PO-9' },
+      { address: business, shipping_code, po_number: 'PO-9' },
       crypto.randomUUID(),
     )
     const { number } = placed

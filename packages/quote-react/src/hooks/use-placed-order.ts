@@ -1,3 +1,4 @@
+import type { UploadFile } from '../api/artwork-calls'
 import { invoiceUrl, proofUrl } from '../api/checkout-calls'
 import { invalidateResource } from '../store/resource-cache'
 import {
@@ -15,9 +16,10 @@ const nothingDue: readonly CustomerAction[] = []
 
 /**
  * One placed order of the session (404 for anyone else's), what is due from the customer now
- * (`allowedActions`), their answer to a line's proof and a free cancellation, and where its
- * invoice PDF is downloaded (`invoiceUrl`, null while the order has none). `answer` and `cancel`
- * throw the ApiError when refused.
+ * (`allowedActions`), the artwork of an item placed without it, their answer to a line's proof
+ * and a free cancellation, and where its invoice PDF is downloaded (`invoiceUrl`, null while the
+ * order has none). `uploadArtwork`, `answer` and `cancel` throw the ApiError when refused (the
+ * server's message says why).
  */
 export const usePlacedOrder = (number: string) => {
   const api = useQuoteApi()
@@ -32,6 +34,11 @@ export const usePlacedOrder = (number: string) => {
       return page.placed_order
     },
     [api, set],
+  )
+  const uploadArtwork = useCallback(
+    async (orderId: number, files: readonly UploadFile[]): Promise<PlacedOrder> =>
+      shown(await api.uploadPlacedArtwork(number, orderId, files)),
+    [api, number, shown],
   )
   const answer = useCallback(
     async (decision: ProofDecision): Promise<PlacedOrder> =>
@@ -51,6 +58,7 @@ export const usePlacedOrder = (number: string) => {
     status: r.status,
     error: r.error,
     reload: r.reload,
+    uploadArtwork,
     answer,
     cancel,
     proofOf,

@@ -2,7 +2,7 @@
  * A number format made on first use: the first Intl.NumberFormat of a page loads the locale's
  * data, work the page's first screen (dashes until a price is known) does not need.
  */
-const onFirstUse = (options: Intl.NumberFormatOptions) => {
+export const onFirstUse = (options: Intl.NumberFormatOptions) => {
   let format: Intl.NumberFormat | null = null
   return (v: number): string => (format ??= new Intl.NumberFormat('en-US', options)).format(v)
 }

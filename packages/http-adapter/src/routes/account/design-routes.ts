@@ -87,12 +87,7 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
               message: refusal.message,
               issues: [{ path: 'file', message: refusal.message }],
             })
-          const ids = await repos.designs.insertDesigns(
-            user.id,
-            files.map((f) => ({ ...f, customerFilename: f.filename, fileType: f.kind })),
-            now,
-          )
-          await repos.designs.insertLines(orderId, ids, perDesign, now)
+          await repos.designs.addToOrder(user.id, orderId, files, perDesign, now)
           const order = await resync()
           return {
             success: true,

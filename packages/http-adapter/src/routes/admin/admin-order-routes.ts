@@ -1,5 +1,6 @@
 import {
   adminOrderList,
+  artworkByLine,
   AdminOrdersQuery,
   CustomerTermsRequest,
   FILES_PER_PROOF,
@@ -9,6 +10,8 @@ import {
   StaffEventRequest,
   staffActions,
   staffEventOf,
+  viewsInBrowser,
+  type AdminOrderPage,
   type PlacedOrder,
   type PlacedOrderEventInput,
 } from '@diecut/quote-core'
@@ -24,6 +27,7 @@ import { sendInvoice } from '../../orders/send-invoice'
 import { sendProof } from '../../orders/send-proof'
 import type { Repos } from '../../repositories/repositories'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
+import { sendInlineFile, sendStoredFile } from '../../uploads/serve-file'
 
 const decodeQuery = decodeRequest(AdminOrdersQuery)
 const decodeEvent = decodeRequest(StaffEventRequest)
@@ -36,13 +40,36 @@ const decodeLine = decodeRequest(Schema.Struct({ order_id: IdFromString }))
 const decodeEmailPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, id: IdFromString }),
 )
+const decodeArtworkPath = decodeRequest(
+  Schema.Struct({ number: PlacedOrderNumber, fileId: IdFromString }),
+)
+const decodeArtworkQuery = decodeRequest(
+  Schema.Struct({ inline: Schema.optional(Schema.Literal('1', '0')) }),
+)
 
-/** One order as staff see it: what they may do to it now, and the account that placed it. */
-const staffPage = async (repos: Repos, placed: PlacedOrder) => {
-  const owner = await repos.placedOrders.ownerOf(placed.id)
+/** Where staff fetch one of the order's artwork files (?inline=1 to view it in the browser). */
+const artworkFileUrl = (number: string, fileId: number): string =>
+  `/api/admin/orders/${encodeURIComponent(number)}/artwork/${fileId}`
+
+/**
+ * The staff page of an order: the order, what staff may do now, every item's artwork, and the
+ * account that placed it (null for a guest).
+ */
+const adminOrderPage = async (repos: Repos, order: PlacedOrder): Promise<AdminOrderPage> => {
+  const designs = await repos.designs.ofOrders(order.lines.map((l) => l.order_id))
+  const files = designs.map((d) => ({
+    order_id: d.orderId,
+    id: d.id,
+    filename: d.filename,
+    content_type: d.mimetype,
+    size_bytes: d.sizeBytes,
+    url: artworkFileUrl(order.number, d.id),
+  }))
+  const owner = await repos.placedOrders.ownerOf(order.id)
   return {
-    placed_order: placed,
-    allowed_actions: staffActions(placed),
+    placed_order: order,
+    allowed_actions: staffActions(order),
+    artwork: artworkByLine(order, files),
     customer_account: owner === null ? null : await repos.users.account(owner),
   }
 }
@@ -85,8 +112,8 @@ const withProofUpload = <A>(
 
 /**
  * The staff side of placed orders (CONTRACT.md): the list with counts and late orders, one
- * order with what may be done to it, its events, a proof per line, its invoice, and customers'
- * terms.
+ * order with what may be done to it, its items' artwork, its events, a proof per line, its
+ * invoice, and customers' terms.
  */
 export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
   app.addHook('preHandler', async (req) => requireStaff(req))
@@ -100,7 +127,23 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/api/admin/orders/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = found(await deps.repos.placedOrders.findByNumber(number))
-    return staffPage(deps.repos, placed)
+    return adminOrderPage(deps.repos, placed)
+  })
+
+  app.get('/api/admin/orders/:number/artwork/:fileId', async (req, reply) => {
+    const { number, fileId } = decodeArtworkPath(req.params)
+    const { inline } = decodeArtworkQuery(req.query ?? {})
+    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    const file = found(
+      await deps.repos.designs.designOfOrders(
+        fileId,
+        placed.lines.map((l) => l.order_id),
+      ),
+    )
+    // A type the browser cannot show is downloaded even when a view was asked for.
+    return inline === '1' && viewsInBrowser(file.mimetype)
+      ? sendInlineFile(deps.storage, reply, file)
+      : sendStoredFile(deps.storage, reply, file)
   })
 
   app.post('/api/admin/orders/:number/events', async (req) => {
@@ -111,7 +154,7 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
       const current = found(await repos.placedOrders.findByNumber(number))
       const event = staffEventOf(request, now.toISOString())
       const order = await recordPlacedOrderEvent(deps, repos, current, event, now)
-      return staffPage(repos, order)
+      return adminOrderPage(repos, order)
     })
   })
 

@@ -11,6 +11,7 @@ import { Link } from '../../app/router'
 import { formatMoney } from '../../components/format-money'
 import { formatInstant } from '../checkout/format-day'
 import { StatusPill } from '../orders/StatusPill'
+import { OrderArtwork } from './OrderArtwork'
 import { StaffGate } from './StaffGate'
 import { StaffLineRow } from './StaffLineRow'
 
@@ -108,6 +109,7 @@ const AdminOrders = () => {
                 />
               ))}
             </ul>
+            <OrderArtwork order={o} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
-import type { PlacedOrder, PlacedOrderLine, ProofDecision } from '@diecut/quote-core'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import {
+  ACCEPTED_ARTWORK_EXTENSIONS,
+  type PlacedOrder,
+  type PlacedOrderLine,
+  type ProofDecision,
+} from '@diecut/quote-core'
+import { ApiError } from '@diecut/quote-react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PlacedLineCard } from './PlacedLineCard'
 
@@ -55,8 +62,18 @@ const order: PlacedOrder = {
   production_days: 2,
 }
 
+const noUpload = () => Promise.reject(new Error('no upload expected'))
+
 const setup = (answer: (d: ProofDecision) => Promise<unknown>) =>
-  render(<PlacedLineCard order={order} line={line} proofUrl="/proof.png" onAnswer={answer} />)
+  render(
+    <PlacedLineCard
+      order={order}
+      line={line}
+      proofUrl="/proof.png"
+      onAnswer={answer}
+      onUploadArtwork={noUpload}
+    />,
+  )
 
 describe('PlacedLineCard', () => {
   it('approves the proof once the customer confirms it goes to print', async () => {
@@ -89,6 +106,7 @@ describe('PlacedLineCard', () => {
         line={pdfLine}
         proofUrl="/proof.pdf"
         onAnswer={async () => {}}
+        onUploadArtwork={noUpload}
       />,
     )
     const frame = screen.getByTitle(`Proof of ${line.description}`)
@@ -131,5 +149,113 @@ describe('PlacedLineCard', () => {
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Yes, Approve for Print' }).disabled,
     ).toBe(false)
+  })
+})
+
+describe('PlacedLineCard awaiting artwork', () => {
+  const waiting: PlacedOrderLine = { ...line, proof_status: 'awaiting_artwork', proof: null }
+  const waitingOrder: PlacedOrder = { ...order, status: 'awaiting_artwork', lines: [waiting] }
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name)
+
+  /** The order page in small: the card, and the order as the server answers the upload. */
+  const Page = ({ upload }: { upload: (files: readonly File[]) => Promise<PlacedOrderLine> }) => {
+    const [shown, setShown] = useState(waiting)
+    return (
+      <ul>
+        <PlacedLineCard
+          order={{ ...waitingOrder, lines: [shown] }}
+          line={shown}
+          proofUrl="/proof.png"
+          onAnswer={async () => {}}
+          onUploadArtwork={async (orderId, files) => {
+            expect(orderId).toBe(41)
+            setShown(await upload(files))
+          }}
+        />
+      </ul>
+    )
+  }
+
+  it('sends the chosen files, shows them going, then the item awaiting its proof', async () => {
+    const sent: (readonly File[])[] = []
+    let answer: (l: PlacedOrderLine) => void = () => {}
+    render(
+      <Page
+        upload={(files) => {
+          sent.push(files)
+          return new Promise((resolve) => (answer = resolve))
+        }}
+      />,
+    )
+    expect(screen.getByTestId('proof-status').textContent).toBe('Awaiting artwork')
+    const input = screen.getByLabelText<HTMLInputElement>('Artwork for item 41')
+    expect(input.type).toBe('file')
+    expect(input.multiple).toBe(true)
+    expect(input.accept).toBe(ACCEPTED_ARTWORK_EXTENSIONS)
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload Artwork' })
+    expect(button.disabled).toBe(true)
+    const files = [png('front.png'), png('back.png')]
+    fireEvent.change(input, { target: { files } })
+    expect(button.disabled).toBe(false)
+    fireEvent.click(button)
+    await waitFor(() => expect(sent).toEqual([files]))
+    expect(screen.getByRole('status').textContent).toBe(' Sending 2 files…')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Uploading…' }).disabled).toBe(
+      true,
+    )
+    await act(async () => answer({ ...waiting, proof_status: 'awaiting_proof' }))
+    expect(screen.getByTestId('proof-status').textContent).toBe('Proof in preparation')
+    expect(screen.queryByLabelText('Artwork for item 41')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Upload Artwork' })).toBeNull()
+  })
+
+  it("shows the server's refusal and lets the customer choose again", async () => {
+    render(
+      <Page
+        upload={() =>
+          Promise.reject(
+            new ApiError({
+              status: 415,
+              code: 'unsupported_media_type',
+              message: '"notes.png" is not an accepted file. Accepted files: PDF, AI and PNG.',
+            }),
+          )
+        }
+      />,
+    )
+    fireEvent.change(screen.getByLabelText('Artwork for item 41'), {
+      target: { files: [png('notes.png')] },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Artwork' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        '"notes.png" is not an accepted file. Accepted files: PDF, AI and PNG.',
+      ),
+    )
+    expect(screen.getByTestId('proof-status').textContent).toBe('Awaiting artwork')
+    // The refused files are let go: the button waits for a new choice.
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload Artwork' })
+    expect(button.disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText('Artwork for item 41'), {
+      target: { files: [png('art.png')] },
+    })
+    expect(button.disabled).toBe(false)
+  })
+
+  it('offers no upload once the item has its artwork, or the order is cancelled', () => {
+    const { unmount } = setup(async () => {})
+    expect(screen.queryByRole('button', { name: 'Upload Artwork' })).toBeNull()
+    unmount()
+    render(
+      <PlacedLineCard
+        order={{ ...waitingOrder, status: 'cancelled' }}
+        line={waiting}
+        proofUrl="/proof.png"
+        onAnswer={async () => {}}
+        onUploadArtwork={noUpload}
+      />,
+    )
+    expect(screen.getByTestId('proof-status').textContent).toBe('Awaiting artwork')
+    expect(screen.queryByRole('button', { name: 'Upload Artwork' })).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import {
   canAnswerProof,
+  canSendArtwork,
   PROOF_STATUS_LABELS,
   type PlacedOrder,
   type PlacedOrderLine,
@@ -9,6 +10,7 @@ import {
 import { isApiError } from '@diecut/quote-react'
 import { useState } from 'react'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { LineArtworkUpload } from './LineArtworkUpload'
 import { ProofView } from './ProofView'
 
 type Props = {
@@ -16,10 +18,14 @@ type Props = {
   readonly line: PlacedOrderLine
   readonly proofUrl: string
   readonly onAnswer: (answer: ProofDecision) => Promise<unknown>
+  readonly onUploadArtwork: (orderId: number, files: readonly File[]) => Promise<unknown>
 }
 
-/** One item of a placed order: what it is, its proof when ready, and the customer's answer. */
-export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
+/**
+ * One item of a placed order: what it is, the upload of its artwork while it awaits it, its
+ * proof when ready, and the customer's answer.
+ */
+export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwork }: Props) => {
   const [comment, setComment] = useState('')
   // Approving sends the item to print, so it is asked once more; changes need a comment.
   const [step, setStep] = useState<'choose' | 'confirm' | 'changes'>('choose')
@@ -74,6 +80,9 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer }: Props) => {
         </div>
         <strong className="price">{formatMoney(line.subtotal)}</strong>
       </div>
+      {canSendArtwork(order, line) ? (
+        <LineArtworkUpload orderId={line.order_id} onUpload={onUploadArtwork} />
+      ) : null}
       {line.proof === null ? null : (
         <ProofView proof={line.proof} url={proofUrl} label={`Proof of ${line.description}`} />
       )}

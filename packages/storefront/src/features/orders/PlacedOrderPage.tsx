@@ -21,8 +21,18 @@ import { StatusPill } from './StatusPill'
 const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
   const number = params.number ?? ''
   const confirmation = params.confirmation === 'confirmation'
-  const { order, allowedActions, status, error, answer, cancel, proofOf, reload, invoiceUrl } =
-    usePlacedOrder(number)
+  const {
+    order,
+    allowedActions,
+    status,
+    error,
+    answer,
+    cancel,
+    uploadArtwork,
+    proofOf,
+    reload,
+    invoiceUrl,
+  } = usePlacedOrder(number)
   // Fresh on every visit: staff may have sent a proof since.
   useEffect(() => {
     void reload()
@@ -78,6 +88,7 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
                   line={line}
                   proofUrl={proofOf(line.order_id)}
                   onAnswer={answer}
+                  onUploadArtwork={uploadArtwork}
                 />
               ))}
             </ul>
