@@ -30,6 +30,7 @@ import { cartRoutes } from './routes/carts/cart-routes'
 import { checkoutRoutes } from './routes/carts/checkout-routes'
 import { placedOrderRoutes } from './routes/account/placed-order-routes'
 import { cardPaymentRoutes } from './routes/account/card-payment-routes'
+import { orderLookupRoutes } from './routes/account/order-lookup-routes'
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook-routes'
 import { adminOrderRoutes } from './routes/admin/admin-order-routes'
 import { designLineRoutes } from './routes/orders/design-line-routes'
@@ -174,6 +175,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       sharedQuoteRoutes,
       checkoutRoutes,
       placedOrderRoutes,
+      orderLookupRoutes,
       cardPaymentRoutes,
       adminOrderRoutes,
     ])

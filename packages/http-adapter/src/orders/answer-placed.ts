@@ -1,4 +1,11 @@
-import type { PlacedOrder, PlacedOrderAnswer } from '@diecut/quote-core'
+import {
+  customerActions,
+  customerViewOf,
+  type CustomerOrderPage,
+  type PlacedOrder,
+  type PlacedOrderAnswer,
+} from '@diecut/quote-core'
+import type { Deps } from '../deps'
 import type { Repos } from '../repositories/repositories'
 
 /** A placed order as its customer is answered it: with where its confirmation email stands. */
@@ -9,3 +16,17 @@ export const answerPlaced = async (
   const confirmation = await repos.emails.confirmationOf(placed.id)
   return confirmation === undefined ? placed : { ...placed, confirmation_email: confirmation }
 }
+
+/**
+ * The order as its customer sees it (with where its confirmation email stands), what is due
+ * from them now, and whether the store takes a card payment online.
+ */
+export const customerOrderPage = async (
+  repos: Repos,
+  placed: PlacedOrder,
+  deps: Pick<Deps, 'payments'>,
+): Promise<CustomerOrderPage> => ({
+  placed_order: await answerPlaced(repos, customerViewOf(placed)),
+  allowed_actions: customerActions(placed),
+  card_payment: deps.payments !== undefined && deps.payments !== null,
+})

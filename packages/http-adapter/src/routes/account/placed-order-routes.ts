@@ -1,22 +1,19 @@
 import {
-  customerActions,
   CustomerCancelRequest,
   customerViewOf,
   PlacedOrderNumber,
   ProofDecision,
-  type PlacedOrder,
   type PlacedOrderEventInput,
 } from '@diecut/quote-core'
 import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
-import type { Deps, RouteModule } from '../../deps'
+import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { found } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
-import { answerPlaced } from '../../orders/answer-placed'
+import { customerOrderPage } from '../../orders/answer-placed'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
 import { sendProof } from '../../orders/send-proof'
-import type { Repos } from '../../repositories/repositories'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeProofPath = decodeRequest(
@@ -24,16 +21,6 @@ const decodeProofPath = decodeRequest(
 )
 const decodeDecision = decodeRequest(ProofDecision)
 const decodeCancel = decodeRequest(CustomerCancelRequest)
-
-/**
- * The order as its customer sees it (with where its confirmation email stands), what is due
- * from them now, and whether the store takes a card payment online.
- */
-const customerPage = async (repos: Repos, placed: PlacedOrder, deps: Pick<Deps, 'payments'>) => ({
-  placed_order: await answerPlaced(repos, customerViewOf(placed)),
-  allowed_actions: customerActions(placed),
-  card_payment: deps.payments !== undefined && deps.payments !== null,
-})
 
 /** The customer's placed orders, their proofs, answers to them, and a free cancellation. */
 export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
@@ -44,7 +31,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-    return customerPage(deps.repos, found(placed), deps)
+    return customerOrderPage(deps.repos, found(placed), deps)
   })
 
   app.post('/account/orders/placed/:number/cancel', async (req) => {
@@ -64,7 +51,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
         },
         now,
       )
-      return customerPage(repos, cancelled, deps)
+      return customerOrderPage(repos, cancelled, deps)
     })
   })
 
@@ -91,7 +78,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
           netDays: await repos.users.netDays(user.id),
         },
       }
-      return customerPage(
+      return customerOrderPage(
         repos,
         await recordPlacedOrderEvent(deps, repos, placed, event, now),
         deps,
