@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The real http-adapter server the tests talk to. */
     serverUrl: string
+    /** Where that server writes its emails, as .eml files (it has no SMTP server). */
+    mailDir: string
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        MAIL_POLL_MS: '100',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -70,6 +73,7 @@ export default async function setup(project: TestProject) {
     await sleep(200)
   }
   project.provide('serverUrl', url)
+  project.provide('mailDir', path.join(dataDir, 'mail'))
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
