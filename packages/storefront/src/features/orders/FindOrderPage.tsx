@@ -86,8 +86,8 @@ const FindOrderPage = () => {
         </form>
       )}
       <p className="small muted">
-        Have an account? <Link to="/account/users/login">Log in</Link> to see every order placed
-        with it.
+        Have an account? <Link to="/account/users/login">Log in</Link> to see the orders you placed
+        while logged in.
       </p>
     </div>
   )

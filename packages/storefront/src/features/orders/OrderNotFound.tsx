@@ -1,4 +1,5 @@
 import { FIND_ORDER_PATH } from '@diecut/quote-core'
+import { useCurrentUser } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import '../../styles/account.css'
 import { Link } from '../../app/router'
@@ -16,6 +17,8 @@ export const OrderNotFound = ({
   number: string
   linkRefusal: string | null
 }) => {
+  const { user } = useCurrentUser()
+  const signedIn = user !== null && !user.is_guest
   useEffect(() => {
     document.title = 'Order Not Found · diecut'
   }, [])
@@ -37,9 +40,15 @@ export const OrderNotFound = ({
         >
           Find Your Order
         </Link>
-        <Link to="/account/users/login" className="btn btn-secondary">
-          Log In
-        </Link>
+        {signedIn ? (
+          <Link to="/account/orders" className="btn btn-secondary">
+            Your Orders
+          </Link>
+        ) : (
+          <Link to="/account/users/login" className="btn btn-secondary">
+            Log In
+          </Link>
+        )}
       </div>
     </div>
   )
