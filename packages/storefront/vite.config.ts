@@ -65,6 +65,8 @@ export default defineConfig({
         '/account/users/login',
         '/account/users/signup',
         '/account/users/logout',
+        '/account/orders/placed',
+        '/account/orders/lookup',
         '/account/sizes',
         '/account/designs',
         '/account/shipments',

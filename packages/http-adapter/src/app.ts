@@ -32,6 +32,7 @@ import { checkoutRoutes } from './routes/carts/checkout-routes'
 import { placedOrderRoutes } from './routes/account/placed-order-routes'
 import { placedArtworkRoutes } from './routes/account/placed-artwork-routes'
 import { cardPaymentRoutes } from './routes/account/card-payment-routes'
+import { orderLookupRoutes } from './routes/account/order-lookup-routes'
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook-routes'
 import { adminOrderRoutes } from './routes/admin/admin-order-routes'
 import { designLineRoutes } from './routes/orders/design-line-routes'
@@ -183,6 +184,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       checkoutRoutes,
       placedOrderRoutes,
       placedArtworkRoutes,
+      orderLookupRoutes,
       cardPaymentRoutes,
       adminOrderRoutes,
     ])

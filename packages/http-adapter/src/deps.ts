@@ -74,8 +74,15 @@ export type AbuseLimits = {
   readonly maxSignupsPerIp?: number
   /** New guests (visits without a session) from one IP. */
   readonly maxGuestsPerIp?: number
-  /** Login and sign-up requests from one IP per minute, refused before any database work. */
+  /**
+   * Login, sign-up, order look-up and order link requests from one IP per minute, refused
+   * before any database work.
+   */
   readonly floodPerMinute?: number
+  /** Order look-ups (find your order by email and number) from one IP. */
+  readonly maxOrderLookupsPerIp?: number
+  /** Order look-ups naming one email address, from anywhere: no inbox is flooded with links. */
+  readonly maxOrderLookupsPerEmail?: number
 }
 
 export const defaultAbuseLimits: Required<AbuseLimits> = {
@@ -85,6 +92,8 @@ export const defaultAbuseLimits: Required<AbuseLimits> = {
   maxSignupsPerIp: 10,
   maxGuestsPerIp: 500,
   floodPerMinute: 60,
+  maxOrderLookupsPerIp: 20,
+  maxOrderLookupsPerEmail: 5,
 }
 
 /** What routes are given: the store's dependencies and the app's one pool of PDF threads. */

@@ -135,6 +135,8 @@ async function serve() {
         maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
         maxSignupsPerIp: env.SIGNUP_MAX_PER_IP,
         maxGuestsPerIp: env.GUEST_MAX_PER_IP,
+        maxOrderLookupsPerIp: env.ORDER_LOOKUP_MAX_PER_IP,
+        maxOrderLookupsPerEmail: env.ORDER_LOOKUP_MAX_PER_EMAIL,
       },
     },
     { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },

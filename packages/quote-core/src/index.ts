@@ -473,6 +473,28 @@ export type {
   CheckoutResult,
   CheckoutInput,
 } from './checkout/place-order'
+export {
+  ORDER_LINK_HOURS,
+  FIND_ORDER_PATH,
+  orderLinkExpiry,
+  lookupMatches,
+  ORDER_LOOKUP_ACCEPTED,
+  ORDER_LOOKUP_TOO_MANY,
+  ORDER_ACCESS_REFUSALS,
+  redeemOrderLink,
+} from './checkout/order-access'
+export type {
+  StoredOrderLink,
+  OrderAccessRefusalReason,
+  OrderAccessDecision,
+} from './checkout/order-access'
+export {
+  ORDER_LOOKUP_FIELD_MESSAGES,
+  OrderLookupRequest,
+  OrderAccessKey,
+  OrderAccessRequest,
+  OrderLookupAccepted,
+} from './schema/order-lookup'
 export { checkoutReplay, storedCheckoutRequest } from './checkout/checkout-replay'
 export type { IdempotencyKeyReused } from './checkout/checkout-replay'
 export {
@@ -544,7 +566,20 @@ export {
 } from './schema/order-email'
 export { escapeHtml } from './email/email-document'
 export type { EmailBlock } from './email/email-document'
-export { placedOrderUrl, proofDecisionUrl, adminOrderUrl } from './email/order-links'
+export {
+  placedOrderUrl,
+  proofDecisionUrl,
+  adminOrderUrl,
+  orderAccessUrl,
+  findOrderUrl,
+} from './email/order-links'
+export {
+  orderLinkEmail,
+  keyedOrderLinkEmail,
+  emailHoldsKey,
+  FORGOTTEN_KEY_EMAIL_BODY,
+  resendRefusal,
+} from './email/order-link-email'
 export {
   orderPlacedEmail,
   proofReadyEmail,

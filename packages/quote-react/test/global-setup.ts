@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,8 @@ declare module 'vitest' {
     serverUrl: string
     /** A staff account on that server, made as `create-admin` makes one. */
     staffLogin: { email: string; password: string }
+    /** Where that server writes its emails, as .eml files (it has no SMTP server). */
+    mailDir: string
   }
 }
 
@@ -67,6 +69,7 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    MAIL_POLL_MS: '100',
   })
   let output = ''
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
@@ -90,6 +93,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('serverUrl', url)
   project.provide('staffLogin', STAFF)
+  project.provide('mailDir', path.join(dataDir, 'mail'))
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')

@@ -5,6 +5,8 @@ import { startStore } from './store-server'
 declare module 'vitest' {
   export interface ProvidedContext {
     storeUrl: string
+    /** The store's emails, written as .eml files. */
+    storeMailDir: string
     /** The Chromium every browser test drives (Debian's, or npm's under DIECUT_CHROMIUM=npm). */
     chromiumPath: string
     /** npm's Chromium, which one spec always drives too. */
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', await resolveChromium())
   const store = await startStore()
   project.provide('storeUrl', store.url)
+  project.provide('storeMailDir', store.mailDir)
   return async () => {
     await store.stop()
   }

@@ -56,7 +56,12 @@ const waitForHealth = async (url: string, child: ChildProcess, log: () => string
   throw new Error(`the store did not become healthy:\n${log()}`)
 }
 
-export type RunningStore = { url: string; stop: () => Promise<void> }
+export type RunningStore = {
+  url: string
+  /** Where the store writes its emails as .eml files (it is given no SMTP server). */
+  mailDir: string
+  stop: () => Promise<void>
+}
 
 /**
  * Starts `node packages/http-adapter/dist/server.js` on a fresh DATA_DIR and a free port;
@@ -91,6 +96,7 @@ export const startStore = async (env: Record<string, string> = {}): Promise<Runn
   await waitForHealth(url, child, () => output)
   return {
     url,
+    mailDir: path.join(dataDir, 'mail'),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))

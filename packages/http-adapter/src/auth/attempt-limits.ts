@@ -16,6 +16,8 @@ export const attemptKeys = (req: FastifyRequest, email?: string) => ({
   loginIp: `login-ip:${req.ip}`,
   signupIp: `signup:${req.ip}`,
   guestIp: `guest:${req.ip}`,
+  orderLookupIp: `order-lookup-ip:${req.ip}`,
+  orderLookupEmail: `order-lookup-email:${email?.trim().toLowerCase() ?? ''}`,
 })
 
 /**
@@ -79,7 +81,7 @@ export const floodGuardOptions: RateLimitPluginOptions = {
     }),
 }
 
-/** Route options that put the flood guard on a route (login, sign-up). */
+/** Route options that put the flood guard on a route (login, sign-up, order look-ups). */
 export const floodGuard = (deps: Pick<Deps, 'loginLimit'>) => ({
   config: { rateLimit: { max: abuseLimits(deps).floodPerMinute, timeWindow: 60_000 } },
 })

@@ -1,10 +1,13 @@
 import type { Deps } from '../deps'
 
 const BATCH = 500
+/** An expired order link is told apart from an unknown key for a week, then forgotten. */
+const EXPIRED_LINK_DAYS = 7
 
 /**
  * Removes guests idle for `idleHours` with nothing worth keeping (see GuestRepository), with
- * their files, and the ended abuse counters. Answers how many guests went.
+ * their files, the ended abuse counters and order links long expired. Answers how many guests
+ * went.
  */
 export const expireIdleGuests = async (
   deps: Pick<Deps, 'repos' | 'storage'>,
@@ -23,5 +26,8 @@ export const expireIdleGuests = async (
     if (deleted < BATCH) break
   }
   await deps.repos.rateLimits.deleteEnded(now)
+  await deps.repos.orderLinks.deleteExpired(
+    new Date(now.getTime() - EXPIRED_LINK_DAYS * 86_400_000),
+  )
   return total
 }

@@ -51,6 +51,8 @@ export const Env = Schema.Struct({
   LOGIN_MAX_FAILURES_PER_IP: Schema.optionalWith(IntFromString(1, 100_000), { default: () => 10 }),
   SIGNUP_MAX_PER_IP: Schema.optionalWith(IntFromString(1, 100_000), { default: () => 10 }),
   GUEST_MAX_PER_IP: Schema.optionalWith(IntFromString(1, 1_000_000), { default: () => 500 }),
+  ORDER_LOOKUP_MAX_PER_IP: Schema.optionalWith(IntFromString(1, 100_000), { default: () => 20 }),
+  ORDER_LOOKUP_MAX_PER_EMAIL: Schema.optionalWith(IntFromString(1, 1000), { default: () => 5 }),
   GUEST_IDLE_HOURS: Schema.optionalWith(IntFromString(1, 24 * 365), { default: () => 72 }),
   PDF_THREADS: Schema.optional(IntFromString(1, 64)),
   PDF_TIMEOUT_MS: Schema.optionalWith(IntFromString(100, 600_000), { default: () => 10_000 }),

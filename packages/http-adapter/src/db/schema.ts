@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -284,6 +285,52 @@ export const placedOrderProofs = pgTable(
 )
 
 /**
+ * Links that open a placed order, emailed to its address on a look-up (POST
+ * /account/orders/lookup), found by the SHA-256 of their key (the key itself is never stored).
+ * A link opens its order until it expires, for the first user whose session opens it.
+ */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    placedOrderId: integer('placed_order_id')
+      .notNull()
+      .references(() => placedOrders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The user whose session first opened the link; null before (or once that user is gone). */
+    usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_links_placed_order_idx').on(t.placedOrderId),
+    index('order_links_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * Placed orders a user may see and act on besides their own: each granted by opening an order
+ * link, for good (and moved with a guest's orders when the guest logs in).
+ */
+export const placedOrderGrants = pgTable(
+  'placed_order_grants',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placedOrderId: integer('placed_order_id')
+      .notNull()
+      .references(() => placedOrders.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.placedOrderId] }),
+    index('placed_order_grants_placed_order_idx').on(t.placedOrderId),
+  ],
+)
+
+/**
  * The outbox: every email of an order, written in the transaction of the event that sends it,
  * then delivered by the mail worker. `key` names the event and recipient, so one event never
  * queues two emails; `next_attempt_at` is when the worker may (next) take it.
@@ -342,6 +389,8 @@ export const schema = {
   sharedQuotes,
   placedOrders,
   placedOrderProofs,
+  orderLinks,
+  placedOrderGrants,
   emails,
   stripeEvents,
 }

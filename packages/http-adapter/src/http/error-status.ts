@@ -42,6 +42,7 @@ export const statusTable = {
       'Card payment is not available. Please contact us to pay this order.',
     ],
   },
+  410: { LinkGone: ['link_gone', 'This link no longer works.'] },
   413: { TooLarge: ['too_large', 'The request is too large.'] },
   415: { UnsupportedMediaType: ['unsupported_media_type', 'This type of file is not accepted.'] },
   422: {
@@ -106,7 +107,8 @@ export const failureResponse = (f: Failure): { status: number; body: Record<stri
       return { status: entry.status, body: { ...f.body, error: { code: entry.code, message } } }
     case 'CheckoutRefused':
     case 'PlacedOrderRejected':
-    case 'ArtworkRefused': {
+    case 'ArtworkRefused':
+    case 'LinkGone': {
       const extra = f._tag === 'CheckoutRefused' ? f : {}
       const error = {
         code: f.code,

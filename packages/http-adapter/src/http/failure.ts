@@ -9,7 +9,12 @@ export type Failure =
   | { readonly _tag: 'LoginRequired' }
   | { readonly _tag: 'InvalidCredentials' }
   | { readonly _tag: 'ForbiddenOrigin' }
-  | { readonly _tag: 'NotFound'; readonly body?: Record<string, unknown> }
+  | {
+      readonly _tag: 'NotFound'
+      readonly body?: Record<string, unknown>
+      /** What to tell the caller, when more than "Not found." helps (an order link's refusal). */
+      readonly message?: string
+    }
   | { readonly _tag: 'EmailTaken' }
   | { readonly _tag: 'BlockingIssues'; readonly errors: readonly ValidationError[] }
   | {
@@ -45,6 +50,7 @@ export type Failure =
   | { readonly _tag: 'IdempotencyKeyReused'; readonly message: string }
   | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }
   | { readonly _tag: 'ArtworkRefused'; readonly code: string; readonly message: string }
+  | { readonly _tag: 'LinkGone'; readonly code: string; readonly message: string }
   | { readonly _tag: 'PaymentUnavailable'; readonly message?: string }
   | { readonly _tag: 'BadSignature' }
 

@@ -1,5 +1,7 @@
 import {
+  emailHoldsKey,
   EmailStatus,
+  FORGOTTEN_KEY_EMAIL_BODY,
   OrderEmailKind,
   type ConfirmationEmail,
   type KeyedEmail,
@@ -12,6 +14,14 @@ import { emails } from '../db/schema'
 
 const decodeKind = Schema.decodeUnknownSync(OrderEmailKind)
 const decodeStatus = Schema.decodeUnknownSync(EmailStatus)
+
+/**
+ * Once an email that held a key (an order link) is delivered or given up on, its body is
+ * replaced by a note: the outbox keeps no key that opens an order.
+ */
+const KEY_KINDS = OrderEmailKind.literals.filter(emailHoldsKey)
+const bodyOnceGone = (column: typeof emails.textBody | typeof emails.htmlBody) =>
+  sql`case when ${inArray(emails.kind, [...KEY_KINDS])} then ${FORGOTTEN_KEY_EMAIL_BODY} else ${column} end`
 
 /** An email the worker took to send: until `leaseEnds`, no other worker takes it. */
 export type ClaimedEmail = {
@@ -140,7 +150,13 @@ export const createEmailRepository = (db: Executor) => ({
   async markSent(claimed: ClaimedEmail, now: Date): Promise<void> {
     await db
       .update(emails)
-      .set({ status: 'sent', sentAt: now, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: now,
+        lastError: null,
+        textBody: bodyOnceGone(emails.textBody),
+        htmlBody: bodyOnceGone(emails.htmlBody),
+      })
       .where(and(eq(emails.id, claimed.id), eq(emails.attempts, claimed.attempt)))
   },
 
@@ -150,7 +166,12 @@ export const createEmailRepository = (db: Executor) => ({
       .update(emails)
       .set(
         retryAt === null
-          ? { status: 'failed', lastError: error }
+          ? {
+              status: 'failed',
+              lastError: error,
+              textBody: bodyOnceGone(emails.textBody),
+              htmlBody: bodyOnceGone(emails.htmlBody),
+            }
           : { nextAttemptAt: retryAt, lastError: error },
       )
       .where(

@@ -1,6 +1,14 @@
 import { and, eq, exists, gte, inArray, isNotNull, lt, not, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client'
-import { designs, orders, placedOrders, quoteUploads, sessions, users } from '../db/schema'
+import {
+  designs,
+  orders,
+  placedOrderGrants,
+  placedOrders,
+  quoteUploads,
+  sessions,
+  users,
+} from '../db/schema'
 import type { RepoContext } from './read-cache'
 
 /** Guests as a whole: finding and removing the idle ones. */
@@ -8,7 +16,7 @@ export const createGuestRepository = (db: Executor, ctx: RepoContext) => ({
   /**
    * Deletes up to `limit` guests idle since `before`: created before it, with no session,
    * quote change or upload since, and nothing worth keeping (no order with a status: in a
-   * cart, saved, or anything further; no placed order). Their drafts, artwork rows and sessions go with them;
+   * cart, saved, or anything further; no placed order, nor one an order link granted). Their drafts, artwork rows and sessions go with them;
    * answers how many went and the storage keys of their files, to delete once committed.
    */
   async deleteIdle(
@@ -38,6 +46,14 @@ export const createGuestRepository = (db: Executor, ctx: RepoContext) => ({
           ),
           not(
             exists(db.select({ one }).from(placedOrders).where(eq(placedOrders.userId, users.id))),
+          ),
+          not(
+            exists(
+              db
+                .select({ one })
+                .from(placedOrderGrants)
+                .where(eq(placedOrderGrants.userId, users.id)),
+            ),
           ),
           not(
             exists(

@@ -1,8 +1,8 @@
 import { PlacedOrder, StoredPlacedOrder, type PlacedOrderDraft } from '@diecut/quote-core'
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm'
 import { Either, Schema } from 'effect'
 import type { Executor } from '../db/client'
-import { carts, placedOrderProofs, placedOrders } from '../db/schema'
+import { carts, placedOrderGrants, placedOrderProofs, placedOrders } from '../db/schema'
 import type { RepoContext } from './read-cache'
 
 // Orders stored before payment, shipment and ship-by existed read with their defaults.
@@ -33,8 +33,28 @@ export type StoredProof = {
 
 const columns = { id: placedOrders.id, state: placedOrders.state }
 
-/** Placed orders and their proof files. Reads inside a transaction lock the row. */
+/**
+ * Placed orders and their proof files, and who may see each: its owner, and the users an order
+ * link granted it to. Reads inside a transaction lock the row.
+ */
 export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
+  /** The orders the user placed, or was granted by opening a link to them. */
+  const seenBy = (userId: string): SQL | undefined =>
+    or(
+      eq(placedOrders.userId, userId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(placedOrderGrants)
+          .where(
+            and(
+              eq(placedOrderGrants.userId, userId),
+              eq(placedOrderGrants.placedOrderId, placedOrders.id),
+            ),
+          ),
+      ),
+    )
+
   const one = async (where: SQL | undefined): Promise<PlacedOrder | null> => {
     const query = db.select(columns).from(placedOrders).where(where)
     const [row] = ctx.inTransaction ? await query.for('update') : await query
@@ -103,19 +123,30 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
         .where(eq(placedOrders.id, order.id))
     },
 
-    /** The user's placed orders, newest first. */
+    /** The placed orders the user may see (their own and those granted), newest first. */
     async ofUser(userId: string): Promise<readonly PlacedOrder[]> {
       const rows = await db
         .select(columns)
         .from(placedOrders)
-        .where(eq(placedOrders.userId, userId))
+        .where(seenBy(userId))
         .orderBy(desc(placedOrders.placedAt), desc(placedOrders.id))
       return rows.map(toPlaced)
     },
 
-    /** The order with this number when it belongs to the user; null otherwise. */
+    /**
+     * The order with this number when the user may see it (placed it, or was granted it by an
+     * order link); null otherwise.
+     */
     async findOwned(number: string, userId: string): Promise<PlacedOrder | null> {
-      return one(and(eq(placedOrders.number, number), eq(placedOrders.userId, userId)))
+      return one(and(eq(placedOrders.number, number), seenBy(userId)))
+    },
+
+    /** Lets the user see and act on the order from now on, as its owner does. */
+    async grant(userId: string, placedOrderId: number, now: Date): Promise<void> {
+      await db
+        .insert(placedOrderGrants)
+        .values({ userId, placedOrderId, grantedAt: now })
+        .onConflictDoNothing()
     },
 
     /** Any order by number (staff). */
@@ -177,12 +208,26 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
       return before?.storageKey ?? null
     },
 
-    /** Gives a guest's placed orders to the account they log in to. */
+    /** Gives a guest's placed orders, and those granted to it, to the account they log in to. */
     async moveAll(fromUserId: string, toUserId: string, now: Date): Promise<void> {
       await db
         .update(placedOrders)
         .set({ userId: toUserId, updatedAt: now })
         .where(eq(placedOrders.userId, fromUserId))
+      await db
+        .insert(placedOrderGrants)
+        .select(
+          db
+            .select({
+              userId: sql<string>`${toUserId}::text`.as('user_id'),
+              placedOrderId: placedOrderGrants.placedOrderId,
+              grantedAt: placedOrderGrants.grantedAt,
+            })
+            .from(placedOrderGrants)
+            .where(eq(placedOrderGrants.userId, fromUserId)),
+        )
+        .onConflictDoNothing()
+      await db.delete(placedOrderGrants).where(eq(placedOrderGrants.userId, fromUserId))
     },
   }
 }

@@ -6,6 +6,7 @@ import { createEmailRepository } from './email-repository'
 import { createDieRepository, type LibraryCache } from './die-repository'
 import { createGuestRepository } from './guest-repository'
 import { createMutex } from './mutex'
+import { createOrderLinkRepository } from './order-link-repository'
 import { createOrderRepository, DecodedOrders, OrderChanged } from './order-repository'
 import { createOrderWriteBatcher } from './order-write-batcher'
 import { createPlacedOrderRepository } from './placed-order-repository'
@@ -37,6 +38,7 @@ const build = (
   guests: createGuestRepository(db, ctx),
   sharedQuotes: createSharedQuoteRepository(db),
   placedOrders: createPlacedOrderRepository(db, ctx),
+  orderLinks: createOrderLinkRepository(db, ctx),
   emails: createEmailRepository(db),
   stripeEvents: createStripeEventRepository(db),
 })

@@ -106,6 +106,10 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /api/admin/customers/terms': "the customer's payment terms",
   'POST /account/orders/placed/:number/payment': "starts the placed order's card payment",
   'POST /webhooks/stripe': "records the placed order's card payment",
+  'POST /account/orders/lookup':
+    'emails a link to the placed order to its address; the order is read',
+  'POST /account/orders/placed/:number/access':
+    'lets the session see the placed order the link opens; the order is read',
 }
 
 /** The answer, when the set-up step it answers went through. */

@@ -53,6 +53,8 @@ const TABLES = [
   'dies',
   'placed_orders',
   'placed_order_proofs',
+  'order_links',
+  'placed_order_grants',
   'emails',
 ] as const
 

@@ -30,7 +30,8 @@ export type EmailContext = {
 const money = (dollars: number) => formatCents(roundHalfUpToCents(dollars))
 const dayOf = (instant: string) => formatShipDue(toEasternTime(instant).date)
 
-const compose = (
+/** An email of its parts: both renderings of the blocks, signed by the store. */
+export const compose = (
   kind: OrderEmailKind,
   to: string,
   subject: string,
@@ -44,7 +45,8 @@ const compose = (
   html: renderEmailHtml(subject, blocks, ctx.store),
 })
 
-const greeting = (order: PlacedOrder): EmailBlock => ({
+/** "Hello Ada," (or "Hello," when the order has no name). */
+export const greeting = (order: PlacedOrder): EmailBlock => ({
   type: 'paragraph',
   text: order.address.name.trim() === '' ? 'Hello,' : `Hello ${order.address.name.trim()},`,
 })

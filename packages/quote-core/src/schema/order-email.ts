@@ -3,7 +3,10 @@ import { CardPaymentOffered, CustomerAction } from './fulfilment'
 import { PlacedOrder } from './placed-order'
 import { IsoDateTime } from './primitives'
 
-/** What an email of an order is about (CONTRACT.md "Fulfilment, payment and emails"). */
+/**
+ * What an email of an order is about (CONTRACT.md "Fulfilment, payment and emails"); an
+ * `order_link` carries the link a look-up asked for (POST /account/orders/lookup).
+ */
 export const OrderEmailKind = Schema.Literal(
   'order_placed',
   'proof_ready',
@@ -13,6 +16,7 @@ export const OrderEmailKind = Schema.Literal(
   'payment_received',
   'shipped',
   'cancelled',
+  'order_link',
 )
 export type OrderEmailKind = typeof OrderEmailKind.Type
 

@@ -9,6 +9,7 @@ import type {
   CustomerTermsAnswer,
   NetDays,
   OrderEmailList,
+  OrderLookupAccepted,
   PlacedOrder,
   PlacedArtworkFile,
   PlacedOrderAnswer,
@@ -76,6 +77,31 @@ export const checkoutCalls = (t: Transport) => ({
   placedOrder: async (number: string, signal?: AbortSignal): Promise<CustomerOrderPage> => {
     const path = `/account/orders/placed/${encodeURIComponent(number)}`
     const { body } = await t.json('GET', path, undefined, signal)
+    return decodeField('customerOrderPage', { answer: body }, 'answer')
+  },
+  /**
+   * POST /account/orders/lookup: asks for a link to the order with this number, emailed to the
+   * address it was placed with. The answer is the same whether or not an order matched.
+   */
+  lookupOrder: async (
+    input: { readonly email: string; readonly number: string },
+    signal?: AbortSignal,
+  ): Promise<OrderLookupAccepted> => {
+    const { body } = await t.json('POST', '/account/orders/lookup', input, signal)
+    return decodeField('orderLookupAccepted', { answer: body }, 'answer')
+  },
+  /**
+   * POST /account/orders/placed/{number}/access: opens the order with the key of its emailed
+   * link; the session sees it from then on. 404 for a key not made for it, 410 once expired or
+   * opened in another browser.
+   */
+  openOrderLink: async (
+    number: string,
+    key: string,
+    signal?: AbortSignal,
+  ): Promise<CustomerOrderPage> => {
+    const path = `/account/orders/placed/${encodeURIComponent(number)}/access`
+    const { body } = await t.json('POST', path, { key }, signal)
     return decodeField('customerOrderPage', { answer: body }, 'answer')
   },
   /** POST /account/orders/placed/{number}/cancel: free until the first proof is ready. */

@@ -43,6 +43,12 @@ describe('resolveRoute', () => {
     expect(resolve('/account/orders').route).not.toBe(order.route)
   })
 
+  it('keeps the find-your-order page apart from the order pages', () => {
+    const find = resolve('/account/orders/find')
+    expect(find.route.pattern).toBe('/account/orders/find')
+    expect(find.route).not.toBe(resolve('/account/orders/DC-10042').route)
+  })
+
   it('accepts a trailing slash and keeps /cart and /carts apart', () => {
     expect(resolve('/cart/').route.pattern).toBe('/cart')
     expect(resolve('/carts').route.pattern).toBe('/carts')

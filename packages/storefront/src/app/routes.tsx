@@ -1,3 +1,4 @@
+import { FIND_ORDER_PATH } from '@diecut/quote-core'
 import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { matchRoute, type Parser } from 'wouter'
@@ -29,6 +30,7 @@ export const ROUTES: readonly Route[] = [
     page: lazy(() => import('../features/account/SavedQuotesPage')),
   },
   { pattern: '/account/orders', page: lazy(() => import('../features/orders/PlacedOrdersPage')) },
+  { pattern: FIND_ORDER_PATH, page: lazy(() => import('../features/orders/FindOrderPage')) },
   {
     pattern: '/account/orders/:number/:confirmation?',
     page: lazy(() => import('../features/orders/PlacedOrderPage')),

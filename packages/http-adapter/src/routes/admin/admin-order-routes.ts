@@ -6,6 +6,7 @@ import {
   FILES_PER_PROOF,
   PlacedOrderNumber,
   PROOF_FILE_KINDS,
+  resendRefusal,
   resentEmailKey,
   StaffEventRequest,
   staffActions,
@@ -187,6 +188,8 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
     const { number, id } = decodeEmailPath(req.params)
     const placed = found(await deps.repos.placedOrders.findByNumber(number))
     const original = found(await deps.repos.emails.find(placed.id, id))
+    const refusal = resendRefusal(original.email.kind)
+    if (refusal !== null) return fail({ _tag: 'PlacedOrderRejected', ...refusal })
     const copy = { key: resentEmailKey(original.key, deps.newId()), email: original.email }
     await deps.repos.emails.queue(placed, [copy], deps.clock())
     return reply.code(201).send({ emails: await deps.repos.emails.ofOrder(placed.id) })

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import '../../styles/account.css'
 import { Link, useLocation } from '../../app/router'
+import { FindOrderHint } from '../orders/FindOrderHint'
 import { AuthForms } from './AuthForms'
 
 const NAV = [
@@ -32,6 +33,7 @@ export const AccountLayout = ({ title, children }: { title: string; children: Re
         <div className="account-guest">
           <p className="muted">Log in to see your saved quotes, orders and production presets.</p>
           <AuthForms />
+          <FindOrderHint />
         </div>
       ) : (
         <div className="account-grid">

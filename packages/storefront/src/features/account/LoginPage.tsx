@@ -2,6 +2,7 @@ import { useCurrentUser } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { navigate } from '../../app/router'
 import '../../styles/account.css'
+import { FindOrderHint } from '../orders/FindOrderHint'
 import { AuthForms } from './AuthForms'
 
 /** /account/users/login (the phone menu's login link). */
@@ -15,6 +16,7 @@ const LoginPage = () => {
     <div className="container account narrow-auth">
       <h1>Welcome back</h1>
       <AuthForms onDone={() => navigate('/account')} />
+      <FindOrderHint />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { EmailStatus, OrderEmailSummary } from '@diecut/quote-core'
+import { resendRefusal, type EmailStatus, type OrderEmailSummary } from '@diecut/quote-core'
 import { isApiError, useAdminOrderEmails } from '@diecut/quote-react'
 import { useState } from 'react'
 import { BusyButton } from '../../components/BusyButton'
@@ -46,15 +46,17 @@ const EmailRow = ({
         )}
       </td>
       <td>
-        <BusyButton
-          className="btn btn-ghost btn-sm"
-          busy={busy}
-          busyLabel="Queuing…"
-          aria-label={`Resend "${email.subject}" to ${email.to}`}
-          onClick={() => void again()}
-        >
-          Resend
-        </BusyButton>
+        {resendRefusal(email.kind) === null ? (
+          <BusyButton
+            className="btn btn-ghost btn-sm"
+            busy={busy}
+            busyLabel="Queuing…"
+            aria-label={`Resend "${email.subject}" to ${email.to}`}
+            onClick={() => void again()}
+          >
+            Resend
+          </BusyButton>
+        ) : null}
       </td>
     </tr>
   )

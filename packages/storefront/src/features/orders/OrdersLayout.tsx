@@ -4,6 +4,7 @@ import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { AccountLayout } from '../account/AccountLayout'
 import { AuthForms } from '../account/AuthForms'
+import { FindOrderHint } from './FindOrderHint'
 
 /**
  * The order pages: in the account menu for customers; for guests the page itself (their
@@ -26,6 +27,7 @@ export const OrdersLayout = ({ title, children }: { title: string; children: Rea
             You are checking out as a guest: these orders are kept in this browser. Create an
             account to keep them and follow them from anywhere.
           </p>
+          <FindOrderHint />
           <AuthForms initialMode="signup" />
         </section>
       )}

@@ -1,11 +1,11 @@
 import { confirmationEmailNotice, PLACED_ORDER_STATUS_LABELS } from '@diecut/quote-core'
-import { usePlacedOrder } from '@diecut/quote-react'
+import { useOrderLink, usePlacedOrder } from '@diecut/quote-react'
 import { useEffect } from 'react'
-import { Link } from '../../app/router'
+import { Link, navigate, useLocation } from '../../app/router'
 import { formatInstant } from '../checkout/format-day'
-import { NotFoundPage } from '../site/pages/NotFoundPage'
 import { InvoiceLink } from './InvoiceLink'
 import { OrderFacts } from './OrderFacts'
+import { OrderNotFound } from './OrderNotFound'
 import { OrdersLayout } from './OrdersLayout'
 import { CancelPlacedOrder } from './CancelPlacedOrder'
 import { CustomerDue } from './CustomerDue'
@@ -15,12 +15,18 @@ import { PlacedLineCard } from './PlacedLineCard'
 import { StatusPill } from './StatusPill'
 
 /**
- * /account/orders/{number}: the order's status, timeline and items with their proofs; and,
- * right after checkout (/confirmation), the thank-you with what happens next.
+ * The order's status, timeline and items with their proofs; and, right after checkout, the
+ * thank-you with what happens next. An order this browser cannot open offers to find it.
  */
-const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
-  const number = params.number ?? ''
-  const confirmation = params.confirmation === 'confirmation'
+const PlacedOrderView = ({
+  number,
+  confirmation,
+  linkRefusal,
+}: {
+  number: string
+  confirmation: boolean
+  linkRefusal: string | null
+}) => {
   const {
     order,
     allowedActions,
@@ -37,7 +43,8 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
   useEffect(() => {
     void reload()
   }, [reload])
-  if (status === 'error' && error?.code === 'not_found') return <NotFoundPage />
+  if (status === 'error' && error?.code === 'not_found')
+    return <OrderNotFound number={number} linkRefusal={linkRefusal} />
   const title = confirmation ? 'Thank you for your order' : `Order ${number}`
   const notice =
     order === null ? null : confirmationEmailNotice(order.email, order.confirmation_email)
@@ -118,6 +125,36 @@ const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
         </div>
       )}
     </OrdersLayout>
+  )
+}
+
+/**
+ * /account/orders/{number}; /confirmation right after checkout. Opened from an emailed link
+ * (`?key=`), it first opens the order for this browser, then drops the key from the address.
+ */
+const PlacedOrderPage = ({ params }: { params: Record<string, string> }) => {
+  const number = params.number ?? ''
+  const { pathname, search } = useLocation()
+  const key = new URLSearchParams(search).get('key')
+  const link = useOrderLink(number, key)
+  useEffect(() => {
+    if (link.status === 'opened') navigate(pathname, { replace: true })
+  }, [link.status, pathname])
+  if (link.status === 'opening' || (key !== null && link.status === 'none'))
+    return (
+      <div className="container account">
+        <h1>Order {number}</h1>
+        <p role="status">
+          <span className="spinner" /> Opening your order…
+        </p>
+      </div>
+    )
+  return (
+    <PlacedOrderView
+      number={number}
+      confirmation={params.confirmation === 'confirmation'}
+      linkRefusal={link.status === 'refused' ? link.error.message : null}
+    />
   )
 }
 
