@@ -24,8 +24,10 @@ const labels = {
  * Quotes the labels and checks them out as the page's guest, through the store's own calls
  * (the quoter and checkout have their own specs): the order is placed awaiting its artwork.
  */
-const placeWithoutArtwork = (page: Page) =>
-  page.evaluate(async (order) => {
+const placeWithoutArtwork = async (page: Page) => {
+  // The page's own first calls make its guest session; ours must come after, in that session.
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(async (order) => {
     const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(path, {
         method: 'POST',
@@ -56,6 +58,7 @@ const placeWithoutArtwork = (page: Page) =>
       item: placed.placed_order.lines[0].order_id as number,
     }
   }, labels)
+}
 
 describe('artwork sent after checkout', () => {
   const { open, shot } = useBrowser()
