@@ -137,5 +137,15 @@ describe('artwork sent after checkout', () => {
     // The customer is not staff: the file is not found for them.
     const href = await files.getByRole('link', { name: 'Download front.png' }).getAttribute('href')
     expect((await page.request.get(href ?? '')).status()).toBe(404)
+
+    // The staff order page lists the same files under the item.
+    await order.getByRole('link', { name: `Order ${number}` }).click()
+    const onPage = staff
+      .getByRole('region', { name: 'Items' })
+      .getByRole('group', { name: `Artwork of item ${item}` })
+    await onPage.getByRole('link', { name: 'Download front.png' }).waitFor()
+    expect(await onPage.getByRole('link', { name: 'View back.pdf' }).getAttribute('href')).toBe(
+      pdfHref,
+    )
   })
 })

@@ -14,6 +14,7 @@ import { BusyButton } from '../../components/BusyButton'
 import { formatMoney } from '../../components/format-money'
 import { formatDay, formatInstant } from '../checkout/format-day'
 import { InvoiceLink } from '../orders/InvoiceLink'
+import { ArtworkFiles } from './ArtworkFiles'
 import { OrderTimeline } from '../orders/OrderTimeline'
 import { StatusPill } from '../orders/StatusPill'
 import { OrderEmails } from './OrderEmails'
@@ -152,6 +153,7 @@ const AdminOrder = ({ number }: { number: string }) => {
     setTerms,
     proofOf,
     invoiceUrl,
+    artwork,
   } = useAdminOrder(number)
   useEffect(() => {
     void reload()
@@ -231,6 +233,16 @@ const AdminOrder = ({ number }: { number: string }) => {
                 {line.quantity.toLocaleString('en-US')} × {formatMoney(line.unit_price)} ={' '}
                 {formatMoney(line.subtotal)}
               </p>
+              <div
+                className="line-files"
+                role="group"
+                aria-label={`Artwork of item ${line.order_id}`}
+              >
+                <strong className="small">Customer&apos;s artwork</strong>
+                <ArtworkFiles
+                  files={artwork.find((a) => a.order_id === line.order_id)?.files ?? []}
+                />
+              </div>
             </StaffLineRow>
           ))}
         </ul>
