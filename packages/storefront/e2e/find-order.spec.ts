@@ -4,23 +4,8 @@ import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from './axe'
-import { PHONE, useBrowser } from './browser'
+import { LAPTOP, PHONE, shotBothWidths, useBrowser } from './browser'
 import { quoteLabels } from './quoter-actions'
-
-const LAPTOP = { width: 1280, height: 900 }
-
-/** Screenshots of the page at 1280 px, then at 390 px, back to 1280 px. */
-const both = async (
-  page: Page,
-  shot: (page: Page, name: string) => Promise<void>,
-  name: string,
-) => {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await shot(page, `${name}-1280`)
-  await page.setViewportSize(PHONE)
-  await shot(page, `${name}-390`)
-  await page.setViewportSize(LAPTOP)
-}
 
 /** The text of the store's email with this subject, once it has written it (an .eml file). */
 const emailText = async (subject: string): Promise<string> => {
@@ -80,7 +65,7 @@ describe('finding an order by email and number', () => {
     await page.getByRole('heading', { name: "We couldn't find that order" }).waitFor()
     await page.getByText(`Order ${number} is not among the orders of this browser.`).waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    await both(page, shot, 'order-not-here')
+    await shotBothWidths(page, shot, 'order-not-here')
     await page.getByRole('link', { name: 'Find Your Order' }).click()
     await page.waitForURL(/\/account\/orders\/find\?number=DC-\d{8}$/)
     await page.getByRole('heading', { name: 'Find your order' }).waitFor()
@@ -94,7 +79,7 @@ describe('finding an order by email and number', () => {
       .getByText('Please enter the order number as it appears on your confirmation, like DC-10042.')
       .waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    await both(page, shot, 'find-order-errors')
+    await shotBothWidths(page, shot, 'find-order-errors')
 
     await page.getByLabel('Email').fill(email.toUpperCase())
     await page.getByLabel('Order number').fill(number.toLowerCase())
@@ -105,7 +90,7 @@ describe('finding an order by email and number', () => {
         { exact: false },
       )
       .waitFor()
-    await both(page, shot, 'find-order-sent')
+    await shotBothWidths(page, shot, 'find-order-sent')
 
     // The email holds the link; opened here, it shows the order and leaves no key in the address.
     const text = await emailText(`Your link to order ${number}`)
@@ -124,7 +109,7 @@ describe('finding an order by email and number', () => {
     await expect.poll(() => orders.count()).toBe(1)
     await page.goBack()
     await page.getByRole('region', { name: 'Order summary' }).waitFor()
-    await both(page, shot, 'order-from-link')
+    await shotBothWidths(page, shot, 'order-from-link')
 
     // A third browser with the same link is told it was opened elsewhere.
     const other = await open(new URL(link ?? '').pathname + new URL(link ?? '').search, PHONE)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startInbox, type Inbox } from '../../http-adapter/test/support/smtp-inbox'
 import { startStripeStandIn } from '../../http-adapter/test/support/stripe-stand-in'
-import { useBrowser } from './browser'
-import { bothWidths, LAPTOP, linkIn, mailTo, quoteAndCheckOut, staffOpensOrder } from './order-life'
+import { LAPTOP, shotBothWidths, useBrowser } from './browser'
+import { linkIn, mailTo, quoteAndCheckOut, staffOpensOrder } from './order-life'
 import { pdfOf } from './quoter-actions'
 import { startStore, type RunningStore } from './store-server'
 
@@ -115,14 +115,14 @@ describe('the whole life of an order paid by card', () => {
     await staff.locator('.order-head .status-pill', { hasText: 'Shipped' }).waitFor()
     // A shipped order takes only notes.
     await expect.poll(() => actions.getByRole('button').allTextContents()).toEqual(['Add Note'])
-    await bothWidths(staff, shot, 'staff-order-shipped')
+    await shotBothWidths(staff, shot, 'staff-order-shipped')
 
     // The customer sees the tracking link on the order page and in the shipped email.
     await page.reload()
     const track = page.getByRole('link', { name: 'Track your package' })
     await track.waitFor()
     expect(await track.getAttribute('href')).toContain(TRACKING)
-    await bothWidths(page, shot, 'customer-order-shipped')
+    await shotBothWidths(page, shot, 'customer-order-shipped')
     const shipped = await mailTo(
       inbox,
       (m) => m.to.includes(rosa) && m.subject.includes('shipped'),

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPdf } from '../../http-adapter/test/support/pdf-text'
 import { startInbox, type Inbox } from '../../http-adapter/test/support/smtp-inbox'
-import { PHONE, useBrowser } from './browser'
-import { bothWidths, LAPTOP, linkIn, mailTo, quoteAndCheckOut, staffOpensOrder } from './order-life'
+import { LAPTOP, PHONE, shotBothWidths, useBrowser } from './browser'
+import { linkIn, mailTo, quoteAndCheckOut, staffOpensOrder } from './order-life'
 import { pngOf } from './quoter-actions'
 import { startStore, type RunningStore } from './store-server'
 
@@ -117,13 +117,13 @@ describe('the whole life of an order on account terms', () => {
       .getByRole('region', { name: 'History' })
       .getByText(`Payment of $${Number(amount).toFixed(2)} received by invoice (Check 1042)`)
       .waitFor()
-    await bothWidths(staff, shot, 'staff-order-terms-paid')
+    await shotBothWidths(staff, shot, 'staff-order-terms-paid')
 
     // The customer's order shows the tracking link and the invoice now reads paid.
     await page.reload()
     const track = page.getByRole('link', { name: 'Track your package' })
     expect(await track.getAttribute('href')).toContain('612999999999')
-    await bothWidths(page, shot, 'customer-order-terms-paid')
+    await shotBothWidths(page, shot, 'customer-order-terms-paid')
     const paid = await invoiceText(page, number)
     expect(paid).toContain('Paid in full')
     expect(paid).toContain('$0.00')

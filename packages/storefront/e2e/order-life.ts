@@ -1,24 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Inbox, Received } from '../../http-adapter/test/support/smtp-inbox'
-import { PHONE } from './browser'
 import { quoteLabels } from './quoter-actions'
 import { E2E_STAFF } from './store-server'
-
-export const LAPTOP = { width: 1280, height: 900 }
-
-/** Screenshots of the page at 1280 px, then at 390 px, back to 1280 px. */
-export const bothWidths = async (
-  page: Page,
-  shot: (page: Page, name: string) => Promise<void>,
-  name: string,
-) => {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await shot(page, `${name}-1280`)
-  await page.setViewportSize(PHONE)
-  await shot(page, `${name}-390`)
-  await page.setViewportSize(LAPTOP)
-}
 
 /** The first message in the inbox that `matches`, waiting for it to arrive. */
 export const mailTo = async (
@@ -77,10 +61,7 @@ export const quoteAndCheckOut = async (page: Page, buyer: Buyer): Promise<string
   if (buyer.poNumber !== undefined)
     await page.getByLabel('PO number (optional)').fill(buyer.poNumber)
   await page.getByRole('button', { name: 'Place Order' }).click()
-  await page.waitForURL(/\/account\/orders\/DC-\d{8}\/confirmation$/).catch(async (e) => {
-    await page.screenshot({ path: '/tmp/checkout-failed.png', fullPage: true })
-    throw e
-  })
+  await page.waitForURL(/\/account\/orders\/DC-\d{8}\/confirmation$/)
   return (await page.getByTestId('order-number').textContent()) ?? ''
 }
 

@@ -2,18 +2,12 @@
 import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { columbus } from '../../test/support/placed-order'
 import { browserQuote } from '../../test/support/render-quote'
-import { emptyAddress, useCheckout } from './use-checkout'
+import { useCheckout } from './use-checkout'
 import { usePlacedOrders } from './use-placed-orders'
 
-const address = {
-  ...emptyAddress,
-  name: 'Ada Buyer',
-  address1: '1 Main St',
-  city: 'Columbus',
-  state: 'OH',
-  zip: '43215',
-}
+const address = columbus
 const fields = { email: 'ada@example.com', po_number: 'PO-9', notes: '' }
 
 describe('useCheckout', () => {

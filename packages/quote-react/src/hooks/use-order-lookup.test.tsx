@@ -1,40 +1,24 @@
 // @vitest-environment happy-dom
 import { randomUUID } from 'node:crypto'
 import { ORDER_ACCESS_REFUSALS, ORDER_LOOKUP_ACCEPTED } from '@diecut/quote-core'
-import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { emailedLinkKey } from '../../test/support/emails'
 import type { QuoteApi } from '../api/quote-api'
+import { placeLabelOrder } from '../../test/support/placed-order'
 import { browserQuote } from '../../test/support/render-quote'
-import { emptyAddress } from './use-checkout'
 import { useOrderLink } from './use-order-link'
 import { useOrderLookup } from './use-order-lookup'
 import { usePlacedOrder } from './use-placed-order'
 import { usePlacedOrders } from './use-placed-orders'
-
-const address = {
-  ...emptyAddress,
-  name: 'Ada Buyer',
-  address1: '1 Main St',
-  city: 'Columbus',
-  state: 'OH',
-  zip: '43215',
-}
 
 /**
  * An order placed by the page's guest, whose session then ends (logout starts a fresh guest):
  * the page is now another browser as far as the order is concerned.
  */
 const placedElsewhere = async (api: QuoteApi) => {
-  const order = (await api.createOrder(labelQuotePatch)).order
-  await api.addToCart(order.id)
-  const { rates } = await api.cartRates(address)
   const email = `lookup-${randomUUID()}@example.com`
-  const placed = await api.checkout(
-    { address, shipping_code: rates[0]?.code ?? '', email },
-    randomUUID(),
-  )
+  const placed = await placeLabelOrder(api, { email })
   await api.logout()
   return { number: placed.number, email }
 }

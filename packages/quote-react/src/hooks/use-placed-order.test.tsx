@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, inject, it } from 'vitest'
+import { columbus, placeLabelOrder } from '../../test/support/placed-order'
 import { browserQuote } from '../../test/support/render-quote'
 import { ApiError } from '../api/api-error'
 import { artworkFileLinks } from '../api/checkout-calls'
 import type { QuoteApi } from '../api/quote-api'
 import { useAdminOrder } from './use-admin-order'
-import { emptyAddress } from './use-checkout'
 import { usePlacedOrder } from './use-placed-order'
 
 // The smallest valid PNG: a 1 x 1 transparent pixel.
@@ -17,24 +16,9 @@ const PNG = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 )
-const address = {
-  ...emptyAddress,
-  name: 'Ada Buyer',
-  address1: '1 Main St',
-  city: 'Columbus',
-  state: 'OH',
-  zip: '43215',
-}
-
 /** A label quote checked out without artwork (the customer sends it later). */
 const placeWithoutArtwork = async (api: QuoteApi) => {
-  const order = (await api.createOrder(labelQuotePatch)).order
-  await api.addToCart(order.id)
-  const { rates } = await api.cartRates(address)
-  const placed = await api.checkout(
-    { address, shipping_code: rates[0]?.code ?? '', email: 'ada@example.com' },
-    crypto.randomUUID(),
-  )
+  const placed = await placeLabelOrder(api, { email: 'ada@example.com' })
   expect(placed.lines.map((l) => l.proof_status)).toEqual(['awaiting_artwork'])
   return placed
 }
@@ -114,7 +98,7 @@ describe('usePlacedOrder and useAdminOrder', () => {
 })
 
 /** A business address (the invoice's bill-to). */
-const business = { ...address, company: 'Acme Foods' }
+const business = { ...columbus, company: 'Acme Foods' }
 
 describe('invoiceUrl', () => {
   it('is offered to the customer and to staff once the order is paid, never before', async () => {
@@ -127,14 +111,7 @@ describe('invoiceUrl', () => {
       await api.login(who)
     }
     await api.signup({ ...customer, name: 'Bea Buyer' })
-    const quote = (await api.createOrder(labelQuotePatch)).order
-    await api.addToCart(quote.id)
-    const rates = await api.cartRates(business)
-    const shipping_code = rates.rates[0]?.code ?? ''
-    const placed = await api.checkout(
-      { address: business, shipping_code, po_number: 'PO-9' },
-      crypto.randomUUID(),
-    )
+    const placed = await placeLabelOrder(api, { address: business, po_number: 'PO-9' })
     const { number } = placed
 
     const mine = renderHook(() => usePlacedOrder(number), { wrapper })

@@ -5,13 +5,14 @@ import {
   PLACED_ORDER_STATUS_LABELS,
   type PlacedOrder,
 } from '@diecut/quote-core'
-import { isApiError, useAdminOrder } from '@diecut/quote-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useAdminOrder } from '@diecut/quote-react'
+import { useEffect, type ReactNode } from 'react'
 import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { Link } from '../../app/router'
 import { BusyButton } from '../../components/BusyButton'
 import { formatMoney } from '../../components/format-money'
+import { useBusyAction } from '../../components/use-busy-action'
 import { formatDay, formatInstant } from '../checkout/format-day'
 import { InvoiceLink } from '../orders/InvoiceLink'
 import { ArtworkFiles } from './ArtworkFiles'
@@ -81,19 +82,8 @@ const PaymentFacts = ({
   account: { readonly email: string; readonly net_days: number } | null
   setTerms: (netDays: 0 | 30) => Promise<void>
 }) => {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const change = async (to: 0 | 30) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await setTerms(to)
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The terms could not be changed.')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useBusyAction('The terms could not be changed.')
+  const change = (to: 0 | 30) => run(() => setTerms(to))
   const p = order.payment
   return (
     <section className="card stack-sm" aria-label="Payment">

@@ -1,7 +1,7 @@
 import { resendRefusal, type EmailStatus, type OrderEmailSummary } from '@diecut/quote-core'
-import { isApiError, useAdminOrderEmails } from '@diecut/quote-react'
-import { useState } from 'react'
+import { useAdminOrderEmails } from '@diecut/quote-react'
 import { BusyButton } from '../../components/BusyButton'
+import { useBusyAction } from '../../components/use-busy-action'
 import { formatInstant } from '../checkout/format-day'
 
 const STATUS_WORDS: Readonly<Record<EmailStatus, string>> = {
@@ -17,19 +17,8 @@ const EmailRow = ({
   email: OrderEmailSummary
   resend: (id: number) => Promise<void>
 }) => {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const again = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await resend(email.id)
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The email could not be queued again.')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useBusyAction('The email could not be queued again.')
+  const again = () => run(() => resend(email.id))
   return (
     <tr>
       <td>{email.subject}</td>

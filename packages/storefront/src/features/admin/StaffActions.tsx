@@ -6,30 +6,16 @@ import {
   type StaffAction,
   type StaffEventRequest,
 } from '@diecut/quote-core'
-import { isApiError } from '@diecut/quote-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { BusyButton } from '../../components/BusyButton'
+import { useBusyAction } from '../../components/use-busy-action'
 
 type Apply = (event: StaffEventRequest) => Promise<unknown>
 
 /** Runs one staff change, keeping the button busy and the server's refusal on screen. */
 const useStaffChange = (apply: Apply) => {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const run = async (event: StaffEventRequest): Promise<boolean> => {
-    setBusy(true)
-    setError(null)
-    try {
-      await apply(event)
-      return true
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The change could not be saved.')
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { busy, error, run }
+  const { busy, error, run } = useBusyAction('The change could not be saved.')
+  return { busy, error, run: (event: StaffEventRequest) => run(() => apply(event)) }
 }
 
 const ActionForm = ({

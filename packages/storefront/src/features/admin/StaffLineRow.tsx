@@ -5,8 +5,8 @@ import {
   type PlacedOrder,
   type PlacedOrderLine,
 } from '@diecut/quote-core'
-import { isApiError } from '@diecut/quote-react'
 import { useState, type ReactNode } from 'react'
+import { useBusyAction } from '../../components/use-busy-action'
 
 type UploadFn = (orderId: number, file: File) => Promise<unknown>
 
@@ -31,20 +31,12 @@ export const StaffLineRow = ({
   const [file, setFile] = useState<File | null>(null)
   // A new key empties the file input once its proof is sent.
   const [sent, setSent] = useState(0)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction('The proof could not be uploaded.')
   const send = async () => {
     if (file === null) return
-    setBusy(true)
-    setError(null)
-    try {
-      await upload(line.order_id, file)
+    if (await run(() => upload(line.order_id, file))) {
       setFile(null)
       setSent((n) => n + 1)
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The proof could not be uploaded.')
-    } finally {
-      setBusy(false)
     }
   }
   return (

@@ -1,7 +1,7 @@
 import type { PlacedOrder } from '@diecut/quote-core'
-import { isApiError } from '@diecut/quote-react'
 import { useState } from 'react'
 import { BusyButton } from '../../components/BusyButton'
+import { useBusyAction } from '../../components/use-busy-action'
 
 /**
  * The customer's free cancellation, offered while the order allows it (until the first proof is
@@ -16,18 +16,8 @@ export const CancelPlacedOrder = ({
 }) => {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const confirm = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await cancel(reason.trim() === '' ? null : reason.trim())
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The order could not be cancelled.')
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useBusyAction('The order could not be cancelled.')
+  const confirm = () => run(() => cancel(reason.trim() === '' ? null : reason.trim()))
   return (
     <section className="card stack-sm" aria-label="Cancel this order">
       <h2>Changed your mind?</h2>

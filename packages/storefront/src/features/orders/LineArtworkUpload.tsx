@@ -3,8 +3,8 @@ import {
   ACCEPTED_ARTWORK_NAMES,
   MAX_FILES_PER_UPLOAD,
 } from '@diecut/quote-core'
-import { isApiError } from '@diecut/quote-react'
 import { useId, useState } from 'react'
+import { useBusyAction } from '../../components/use-busy-action'
 
 type Props = {
   readonly orderId: number
@@ -20,20 +20,12 @@ export const LineArtworkUpload = ({ orderId, onUpload }: Props) => {
   const [files, setFiles] = useState<readonly File[]>([])
   // A new key empties the file input after a refusal the customer may want to pick again for.
   const [picked, setPicked] = useState(0)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction('Your artwork could not be sent. Please try again.')
   const send = async () => {
     if (files.length === 0) return
-    setBusy(true)
-    setError(null)
-    try {
-      await onUpload(orderId, files)
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'Your artwork could not be sent. Please try again.')
+    if (!(await run(() => onUpload(orderId, files)))) {
       setFiles([])
       setPicked((n) => n + 1)
-    } finally {
-      setBusy(false)
     }
   }
   const count = `${files.length} file${files.length === 1 ? '' : 's'}`

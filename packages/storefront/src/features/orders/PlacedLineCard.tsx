@@ -7,9 +7,9 @@ import {
   type ProofDecision,
   unitNounsOfItem,
 } from '@diecut/quote-core'
-import { isApiError } from '@diecut/quote-react'
 import { useState } from 'react'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { useBusyAction } from '../../components/use-busy-action'
 import { LineArtworkUpload } from './LineArtworkUpload'
 import { ProofView } from './ProofView'
 
@@ -29,24 +29,17 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
   const [comment, setComment] = useState('')
   // Approving sends the item to print, so it is asked once more; changes need a comment.
   const [step, setStep] = useState<'choose' | 'confirm' | 'changes'>('choose')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction('Your answer could not be sent. Please try again.')
   const name = `Item ${line.order_id}`
   const send = async (decision: 'approve' | 'changes') => {
-    setBusy(true)
-    setError(null)
-    try {
-      await onAnswer({
-        order_id: line.order_id,
-        decision,
-        comment: decision === 'changes' ? comment : null,
-      })
+    const answer = {
+      order_id: line.order_id,
+      decision,
+      comment: decision === 'changes' ? comment : null,
+    }
+    if (await run(() => onAnswer(answer))) {
       setStep('choose')
       setComment('')
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'Your answer could not be sent. Please try again.')
-    } finally {
-      setBusy(false)
     }
   }
   const back = { label: 'Not Yet', tone: 'btn-ghost', run: () => setStep('choose') }
