@@ -79,8 +79,17 @@ describe('design quoter steps', () => {
   })
 
   it('numbers the steps for the order summary (Step N of 4)', () => {
-    expect(designStepNumber('landing')).toBeNull()
-    expect(designStepNumber('brand_product')).toEqual({ n: 4, of: 4 })
+    expect(designStepNumber('landing', custom)).toBeNull()
+    expect(designStepNumber('quoter', custom)).toEqual({ n: 1, of: 4 })
+    expect(designStepNumber('brand_product', custom)).toEqual({ n: 4, of: 4 })
+  })
+
+  it('counts no steps for edits and recreation, whose summary lists one step', () => {
+    for (const designTypeId of [DESIGN_TYPE.edits, DESIGN_TYPE.recreation]) {
+      const o = design(designTypeSelected({ designTypeId }))
+      expect(designStepNumber('quoter', o)).toBeNull()
+    }
+    expect(() => designStepNumber('checkout' as 'quoter', design())).toThrow('invalid quoter step')
   })
 })
 

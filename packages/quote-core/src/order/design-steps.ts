@@ -117,12 +117,18 @@ export const designNext = (
   return { target, enabled, label }
 }
 
-/** 'Step N of 4' of the order summary: the quoter and the three direction steps. */
+/**
+ * 'Step N of 4' of the order summary, counting the steps this order goes through after the
+ * landing: a custom design's quoter and three direction steps. Null on the landing, and for
+ * edits and recreation, whose one step has nothing to count.
+ */
 export const designStepNumber = (
   step: DesignStep,
-): { readonly n: number; readonly of: 4 } | null => {
-  const i = DESIGN_STEPS.indexOf(step)
-  return i <= 0 ? null : { n: i, of: 4 }
+  order: Order,
+): { readonly n: number; readonly of: number } | null => {
+  const path = designStepsOf(order).filter((s) => s !== 'landing')
+  const i = path.indexOf(assertStep(step))
+  return i === -1 || path.length < 2 ? null : { n: i + 1, of: path.length }
 }
 
 /** The step whose fields clear an error category (Items Incomplete links to it). */

@@ -79,6 +79,8 @@ describe('useDesignSteps', () => {
     await act(() => view.result.current.store.getState().open(created.order.id))
     await waitFor(() => expect(view.result.current.flow.step).toBe('quoter'))
     expect(view.result.current.flow.path).toEqual(['quoter'])
+    // One step: the summary counts nothing ('Step 1 of 4' would promise three more).
+    expect(view.result.current.flow.number).toBeNull()
     expect(view.result.current.flow.next.label).toBe('Add to Cart')
   })
 })

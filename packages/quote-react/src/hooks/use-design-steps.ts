@@ -15,8 +15,8 @@ export type DesignSteps = {
   readonly step: DesignStep
   /** The steps after the landing this order goes through (the summary's step buttons). */
   readonly path: readonly DesignStep[]
-  /** 'Step N of 4', or null on the landing. */
-  readonly number: { readonly n: number; readonly of: 4 } | null
+  /** 'Step N of 4', or null on the landing and for edits and recreation (one step). */
+  readonly number: { readonly n: number; readonly of: number } | null
   readonly next: DesignNext
   readonly back: DesignStep | null
   readonly reachable: (step: DesignStep) => boolean
@@ -51,7 +51,7 @@ export const useDesignSteps = (
     () => ({
       step,
       path: designStepsOf(order).filter((s) => s !== 'landing'),
-      number: designStepNumber(step),
+      number: designStepNumber(step, order),
       next: designNext(step, order, errors, { editMode }),
       back: previousDesignStep(step, order),
       reachable: (s: DesignStep) => designStepReachable(s, order, errors),
