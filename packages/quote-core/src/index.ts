@@ -173,6 +173,8 @@ export type { ArtworkRefusal } from './order/blank-artwork'
 export { buildCart } from './order/cart'
 export {
   selectSteps,
+  selectStepLock,
+  STEP_LOCKS,
   selectShapeCategory,
   selectRollDefaultsDue,
   selectIsInCart,
@@ -180,7 +182,7 @@ export {
   selectIsPlaced,
   selectNeedsArtwork,
 } from './order/selectors'
-export type { QuoterSteps } from './order/selectors'
+export type { QuoterSteps, StepLock, StepLockCode } from './order/selectors'
 export { selectCompletedSteps } from './order/completed-steps'
 export type { CompletedSteps } from './order/completed-steps'
 export { incompleteItems } from './order/incomplete-items'

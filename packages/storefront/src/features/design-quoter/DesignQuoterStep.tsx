@@ -54,14 +54,8 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         materials={carton ? cartonMaterials : labelMaterials}
         withTabs={!carton}
       />
-      <ShapeStep order={order} number={++n} carton={carton} lockedHint="Choose a material first." />
-      <SizeStep
-        order={order}
-        number={++n}
-        carton={carton}
-        lockedHint="Choose a shape first."
-        die={false}
-      />
+      <ShapeStep order={order} number={++n} carton={carton} />
+      <SizeStep order={order} number={++n} carton={carton} die={false} />
       <SubStep id="ink" title="Ink">
         <OptionSwitch
           label="Black Ink Only"
