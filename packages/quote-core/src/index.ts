@@ -200,8 +200,17 @@ export {
   designStepNumber,
   designStepOfCategory,
   designStepReachable,
+  designFieldMessage,
+  DESIGN_SECTION_CODES,
 } from './order/design-steps'
-export type { DesignStep, DesignTarget, InvalidQuoterStep, DesignNext } from './order/design-steps'
+export type {
+  DesignStep,
+  DesignTarget,
+  InvalidQuoterStep,
+  DesignNext,
+  DesignFieldSection,
+  DesignFieldSeen,
+} from './order/design-steps'
 export { emptyEnv } from './order/quote-env'
 export type { QuoteEnv } from './order/quote-env'
 

@@ -1,10 +1,4 @@
-import {
-  describeColor,
-  describeSize,
-  designStepOfCategory,
-  PRODUCT_TYPE,
-  type DesignStep,
-} from '@diecut/quote-core'
+import { describeColor, describeSize, PRODUCT_TYPE, type DesignStep } from '@diecut/quote-core'
 import {
   useOrder,
   useOrderIssues,
@@ -114,10 +108,7 @@ export const DesignSummary = ({
           </p>
         ) : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <IncompleteList
-          issues={issues.blocking}
-          onSelect={(e) => flow.goTo(designStepOfCategory(e.category))}
-        />
+        <IncompleteList issues={issues.blocking} onSelect={flow.askMissing} />
         <SummaryActions
           editMode={editMode}
           save={save}
