@@ -173,6 +173,8 @@ export type { ArtworkRefusal } from './order/blank-artwork'
 export { buildCart } from './order/cart'
 export {
   selectSteps,
+  selectStepLock,
+  STEP_LOCKS,
   selectShapeCategory,
   selectRollDefaultsDue,
   selectIsInCart,
@@ -180,7 +182,7 @@ export {
   selectIsPlaced,
   selectNeedsArtwork,
 } from './order/selectors'
-export type { QuoterSteps } from './order/selectors'
+export type { QuoterSteps, StepLock, StepLockCode } from './order/selectors'
 export { selectCompletedSteps } from './order/completed-steps'
 export type { CompletedSteps } from './order/completed-steps'
 export { incompleteItems } from './order/incomplete-items'
@@ -198,8 +200,17 @@ export {
   designStepNumber,
   designStepOfCategory,
   designStepReachable,
+  designFieldMessage,
+  DESIGN_SECTION_CODES,
 } from './order/design-steps'
-export type { DesignStep, DesignTarget, InvalidQuoterStep, DesignNext } from './order/design-steps'
+export type {
+  DesignStep,
+  DesignTarget,
+  InvalidQuoterStep,
+  DesignNext,
+  DesignFieldSection,
+  DesignFieldSeen,
+} from './order/design-steps'
 export { emptyEnv } from './order/quote-env'
 export type { QuoteEnv } from './order/quote-env'
 

@@ -26,7 +26,9 @@ const start = async (page: Page, service: string, heading: string) => {
   await startButton.click()
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
   await page.getByRole('button', { name: 'Back to Design Quote' }).waitFor()
-  await textOf(page, '[data-testid=step-of]', /^Step 1 of 4$/)
+  // Only a custom design goes on to the design direction steps: edits and recreation count none.
+  if (heading === 'Custom Artwork') await textOf(page, '[data-testid=step-of]', /^Step 1 of 4$/)
+  else expect(await page.locator('[data-testid=step-of]').count()).toBe(0)
 }
 
 /** Material, shape and a 2" x 3" size of a label design. */

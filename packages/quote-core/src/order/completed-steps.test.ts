@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_FACTOR } from '../catalog/ids'
 import { LABEL_SUBSTRATE } from '../catalog/substrates'
 import { issue, notice } from '../rules/issue'
 import { validateOrder } from '../rules/validate-order'
-import { formFactorSelected, materialSelected, shapeSelected, sizeChanged } from './actions'
+import { DESIGN_TYPE, FORM_FACTOR } from '../catalog/ids'
+import type { Order } from '../schema/order'
+import { emptyGraphicDesignOrderDetails } from '../schema/graphic-design-values'
+import {
+  designBriefChanged,
+  designTypeSelected,
+  formFactorSelected,
+  materialSelected,
+  shapeSelected,
+  sizeChanged,
+} from './actions'
 import { selectCompletedSteps } from './completed-steps'
 import { carton, design, label, line, testEnv } from './testing/order-fixtures'
+
+const gd = (o: Order) => o.graphic_design_order_details ?? emptyGraphicDesignOrderDetails()
 
 const paper = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper })
 
@@ -82,7 +93,8 @@ describe('selectCompletedSteps', () => {
     const issues = validateOrder(o, testEnv)
     const codes = issues.map((i) => i.code)
     const steps = selectCompletedSteps(o, issues)
-    expect(steps.size).toBe(!codes.includes('dimensions_missing'))
+    // Nothing is sized yet, whatever the rules ask.
+    expect(steps.size).toBe(false)
     expect(steps.artwork).toBe(!codes.includes('artwork_missing'))
     expect(steps.instructions).toBe(!codes.includes('artwork_instructions_missing'))
     const missing = [
@@ -101,12 +113,45 @@ describe('selectCompletedSteps', () => {
       logo: false,
       industry: false,
     })
-    expect(selectCompletedSteps({ ...o, designs_orders: [line(1, 100)] }, [])).toMatchObject({
+    const answered: Order = {
+      ...o,
+      width: 2,
+      length: 3,
+      designs_orders: [line(1, 100)],
+      graphic_design_order_details: { ...gd(o), is_vector_logo: false },
+    }
+    expect(selectCompletedSteps(answered, [])).toMatchObject({
       size: true,
       artwork: true,
       instructions: true,
       logo: true,
       industry: true,
     })
+  })
+
+  it('shows no size or logo tick on a design quote before the customer answers them', () => {
+    // Edits go without a size or a logo: nothing asks for them, yet nothing was chosen.
+    const edits = design(designTypeSelected({ designTypeId: DESIGN_TYPE.edits }))
+    const issues = validateOrder(edits, testEnv)
+    expect(issues.map((i) => i.code)).not.toContain('dimensions_missing')
+    expect(selectCompletedSteps(edits, issues)).toMatchObject({ size: false, logo: false })
+    const sized = design(
+      designTypeSelected({ designTypeId: DESIGN_TYPE.edits }),
+      sizeChanged({ width: 2, length: 3 }),
+    )
+    expect(selectCompletedSteps(sized, validateOrder(sized, testEnv)).size).toBe(true)
+    // A carton design is sized with its depth.
+    const flat = {
+      ...sized,
+      graphic_design_order_details: { ...gd(sized), design_product_type_id: 2 as const },
+    }
+    expect(selectCompletedSteps(flat, []).size).toBe(false)
+    expect(selectCompletedSteps({ ...flat, depth: 1 }, []).size).toBe(true)
+    // The logo is answered by the vector question or by a logo file.
+    const answered = design(
+      designTypeSelected({ designTypeId: DESIGN_TYPE.edits }),
+      designBriefChanged({ is_vector_logo: false }),
+    )
+    expect(selectCompletedSteps(answered, validateOrder(answered, testEnv)).logo).toBe(true)
   })
 })

@@ -170,8 +170,8 @@ describe('design quoter properties', () => {
       expect(path).toEqual(
         custom ? ['quoter', 'design_style', 'color_preferences', 'brand_product'] : ['quoter'],
       )
-      expect(path.map((s) => designStepNumber(s as (typeof DESIGN_STEPS)[number])?.n)).toEqual(
-        path.map((_, i) => i + 1),
+      expect(path.map((s) => designStepNumber(s as (typeof DESIGN_STEPS)[number], state))).toEqual(
+        custom ? path.map((_, i) => ({ n: i + 1, of: 4 })) : [null],
       )
       fc.pre(!(DESIGN_STEPS as readonly string[]).includes(bogus))
       expect(() => nextDesignStep(bogus as 'quoter', state)).toThrow('invalid quoter step')

@@ -3,6 +3,7 @@ import { DESIGN_TYPE } from '../catalog/ids'
 import type { ValidationError } from '../schema/validation-error'
 import { designTypeSelected } from './actions'
 import {
+  designFieldMessage,
   designNext,
   designStepNumber,
   designStepOfCategory,
@@ -79,8 +80,17 @@ describe('design quoter steps', () => {
   })
 
   it('numbers the steps for the order summary (Step N of 4)', () => {
-    expect(designStepNumber('landing')).toBeNull()
-    expect(designStepNumber('brand_product')).toEqual({ n: 4, of: 4 })
+    expect(designStepNumber('landing', custom)).toBeNull()
+    expect(designStepNumber('quoter', custom)).toEqual({ n: 1, of: 4 })
+    expect(designStepNumber('brand_product', custom)).toEqual({ n: 4, of: 4 })
+  })
+
+  it('counts no steps for edits and recreation, whose summary lists one step', () => {
+    for (const designTypeId of [DESIGN_TYPE.edits, DESIGN_TYPE.recreation]) {
+      const o = design(designTypeSelected({ designTypeId }))
+      expect(designStepNumber('quoter', o)).toBeNull()
+    }
+    expect(() => designStepNumber('checkout' as 'quoter', design())).toThrow('invalid quoter step')
   })
 })
 
@@ -141,5 +151,40 @@ describe('design step buttons', () => {
     expect(designStepReachable('color_preferences', order, errors)).toBe(true)
     expect(designStepReachable('brand_product', order, errors)).toBe(false)
     expect(designStepReachable('design_style', designOrder(DESIGN_TYPE.edits), [])).toBe(false)
+  })
+})
+
+describe('designFieldMessage', () => {
+  const recreation = design(designTypeSelected({ designTypeId: DESIGN_TYPE.recreation }))
+  const errors = checkDesignCompleteness(recreation)
+
+  it('shows no logo message on a fresh quote, though Items Incomplete lists it', () => {
+    expect(errors.map((e) => e.message)).toContain('Upload Logo Files')
+    expect(designFieldMessage('logo', errors, { touched: false, asked: false })).toBeNull()
+  })
+
+  it('shows it once the customer touched the logo step or asked what is missing', () => {
+    expect(designFieldMessage('logo', errors, { touched: true, asked: false })).toBe(
+      'Upload Logo Files',
+    )
+    expect(designFieldMessage('logo', errors, { touched: false, asked: true })).toBe(
+      'Upload Logo Files',
+    )
+  })
+
+  it('names the vector files when a vector logo was claimed, and nothing once uploaded', () => {
+    const claimed = designOrder(DESIGN_TYPE.custom, { is_vector_logo: true })
+    const seen = { touched: true, asked: false }
+    expect(designFieldMessage('logo', checkDesignCompleteness(claimed), seen)).toBe(
+      'Upload Logo Vector Files',
+    )
+    const uploaded = designOrder(
+      DESIGN_TYPE.custom,
+      { is_vector_logo: true },
+      {
+        order_uploads: designOrder(DESIGN_TYPE.recreation).order_uploads,
+      },
+    )
+    expect(designFieldMessage('logo', checkDesignCompleteness(uploaded), seen)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { DESIGN_TYPE } from '../catalog/ids'
 import type { Order } from '../schema/order'
+import type { DesignIssueCode } from '../rules/design-completeness'
 import type { ValidationError } from '../schema/validation-error'
 
 /** The design quoter's steps (SPEC.md section 4 "Design quoter flow"). */
@@ -117,12 +118,18 @@ export const designNext = (
   return { target, enabled, label }
 }
 
-/** 'Step N of 4' of the order summary: the quoter and the three direction steps. */
+/**
+ * 'Step N of 4' of the order summary, counting the steps this order goes through after the
+ * landing: a custom design's quoter and three direction steps. Null on the landing, and for
+ * edits and recreation, whose one step has nothing to count.
+ */
 export const designStepNumber = (
   step: DesignStep,
-): { readonly n: number; readonly of: 4 } | null => {
-  const i = DESIGN_STEPS.indexOf(step)
-  return i <= 0 ? null : { n: i, of: 4 }
+  order: Order,
+): { readonly n: number; readonly of: number } | null => {
+  const path: readonly DesignStep[] = designStepsOf(order).filter((s) => s !== 'landing')
+  const i = path.indexOf(assertStep(step))
+  return i === -1 || path.length < 2 ? null : { n: i + 1, of: path.length }
 }
 
 /** The step whose fields clear an error category (Items Incomplete links to it). */
@@ -144,4 +151,38 @@ export const designStepReachable = (
   const i = path.indexOf(assertStep(step))
   if (i === -1) return false
   return path.slice(1, i).every((s) => designNext(s, order, errors).enabled)
+}
+
+/** A part of the design quoter step that shows its missing item beside its own fields. */
+export type DesignFieldSection = 'logo'
+
+/** The issues each section answers for beside its fields, the first that applies shown. */
+export const DESIGN_SECTION_CODES: Readonly<
+  Record<DesignFieldSection, readonly DesignIssueCode[]>
+> = { logo: ['vector_logo_files_missing', 'logo_files_missing'] }
+
+/** What the customer has done that makes a section's missing item matter. */
+export type DesignFieldSeen = {
+  /** The customer worked in the section (answered a question, added or removed a file). */
+  readonly touched: boolean
+  /** The customer asked what is missing to go on (an Items Incomplete entry). */
+  readonly asked: boolean
+}
+
+/**
+ * The message a section shows beside its fields (e.g. 'Upload Logo Files'), or null: only once
+ * it matters, after the customer touched the section or asked what is missing, so a fresh quote
+ * opens without red. Items Incomplete lists it all along.
+ */
+export const designFieldMessage = (
+  section: DesignFieldSection,
+  errors: readonly ValidationError[],
+  seen: DesignFieldSeen,
+): string | null => {
+  if (!seen.touched && !seen.asked) return null
+  const codes: readonly string[] = DESIGN_SECTION_CODES[section]
+  const found = codes
+    .map((code) => errors.find((e) => e.blocking && e.code === code))
+    .find((e) => e !== undefined)
+  return found?.message ?? null
 }

@@ -15,11 +15,68 @@ import {
   selectIsSaved,
   selectNeedsArtwork,
   selectShapeCategory,
+  selectStepLock,
   selectSteps,
+  STEP_LOCKS,
 } from './selectors'
 import { carton, design, label, line, testEnv } from './testing/order-fixtures'
 
 const plastic = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePlastic })
+
+describe('selectStepLock', () => {
+  it('says what the shape waits for: the material, then its laminate', () => {
+    expect(selectStepLock('shape', label(), testEnv)?.message).toBe('Choose a material first.')
+    // A laminated material is chosen: the shape now waits for the laminate, not the material.
+    expect(selectStepLock('shape', label(plastic), testEnv)?.message).toBe(
+      'Choose a laminate first.',
+    )
+    const laminated = label(plastic, laminateSelected({ laminateId: LABEL_LAMINATE.gloss }))
+    expect(selectStepLock('shape', laminated, testEnv)).toBeNull()
+    const kraft = label(materialSelected({ substrateId: LABEL_SUBSTRATE.kraftPaper }))
+    expect(selectStepLock('shape', kraft, testEnv)).toBeNull()
+    // The design quoter asks the same of its label or carton.
+    expect(
+      selectStepLock(
+        'shape',
+        design(materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper })),
+        testEnv,
+      )?.code,
+    ).toBe('laminate_first')
+  })
+
+  it('says what the size waits for: the shape, or the carton style', () => {
+    expect(selectStepLock('size', label(), testEnv)).toBe(STEP_LOCKS.shape_first)
+    expect(selectStepLock('size', carton(), testEnv)).toBe(STEP_LOCKS.carton_style_first)
+    const shaped = label(
+      plastic,
+      laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+      shapeCategorySelected({ category: 'square_rectangle' }),
+    )
+    expect(selectStepLock('size', shaped, testEnv)).toBeNull()
+    expect(selectStepLock('size', shaped, { dies: [], account: null })?.code).toBe(
+      'sizes_unavailable',
+    )
+  })
+
+  it('locks exactly the steps selectSteps keeps closed', () => {
+    const orders = [
+      label(),
+      label(plastic),
+      label(plastic, laminateSelected({ laminateId: LABEL_LAMINATE.gloss })),
+      label(
+        plastic,
+        laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+        shapeSelected({ shapeId: 1 }),
+      ),
+      carton(),
+    ]
+    for (const o of orders) {
+      const steps = selectSteps(o, testEnv)
+      expect(selectStepLock('shape', o, testEnv) === null).toBe(steps.shape)
+      expect(selectStepLock('size', o, testEnv) === null).toBe(steps.size)
+    }
+  })
+})
 
 describe('selectSteps', () => {
   it('shows the laminate once a material needing one is chosen; shape waits for the laminate', () => {

@@ -19,6 +19,66 @@ export type QuoterSteps = {
   readonly artwork: boolean
 }
 
+/** Stable names of what a locked step waits for (screens switch on these, never on text). */
+export type StepLockCode =
+  | 'material_first'
+  | 'laminate_first'
+  | 'laminate_cannot_run'
+  | 'shape_first'
+  | 'carton_style_first'
+  | 'sizes_unavailable'
+
+/** What a locked step says in place of its content: what the customer does to unlock it. */
+export type StepLock = { readonly code: StepLockCode; readonly message: string }
+
+/** The words of each lock (one object each, so a screen re-renders only when the lock changes). */
+export const STEP_LOCKS: Readonly<Record<StepLockCode, StepLock>> = {
+  material_first: { code: 'material_first', message: 'Choose a material first.' },
+  laminate_first: { code: 'laminate_first', message: 'Choose a laminate first.' },
+  laminate_cannot_run: {
+    code: 'laminate_cannot_run',
+    message: 'This laminate is not available: choose another laminate.',
+  },
+  shape_first: { code: 'shape_first', message: 'Choose a shape first.' },
+  carton_style_first: { code: 'carton_style_first', message: 'Choose a carton style first.' },
+  sizes_unavailable: {
+    code: 'sizes_unavailable',
+    message: 'Sizes for this product cannot be loaded right now. Please try again later.',
+  },
+}
+
+// The shape waits for a material and, where it is laminated, a laminate that can be run
+// (supplies or a default sku).
+const shapeLock = (order: Order): StepLock | null => {
+  const substrate = findSubstrate(order.substrate_id)
+  if (substrate === undefined) return STEP_LOCKS.material_first
+  if (!substrate.needsLaminate) return null
+  const laminate = findLaminate(order.laminate_id)
+  if (laminate === undefined) return STEP_LOCKS.laminate_first
+  return laminate.supplies.length > 0 || laminate.default_sku_id > 0
+    ? null
+    : STEP_LOCKS.laminate_cannot_run
+}
+
+// The size waits for the shape (or carton style) and the product's dies.
+const sizeLock = (order: Order, env: QuoteEnv): StepLock | null => {
+  const product = materialProductType(order)
+  if (shapeLock(order) !== null || selectShapeCategory(order) === null)
+    return product === PRODUCT_TYPE.carton ? STEP_LOCKS.carton_style_first : STEP_LOCKS.shape_first
+  return env.dies.some((d) => d.product_type_id === product) ? null : STEP_LOCKS.sizes_unavailable
+}
+
+/**
+ * Why the Shape (Carton Style) or Size step is still locked, or null once it is open: the step
+ * says what the customer does next, e.g. 'Choose a laminate first.' once a laminated material
+ * is chosen (SPEC.md section 4, "Step reveal").
+ */
+export const selectStepLock = (
+  step: 'shape' | 'size',
+  order: Order,
+  env: QuoteEnv,
+): StepLock | null => (step === 'shape' ? shapeLock(order) : sizeLock(order, env))
+
 /** The shape category of the order's shape, or null while none is chosen. */
 export const selectShapeCategory = (order: Order): ShapeCategory | null => shapeCategoryOf(order)
 
@@ -30,23 +90,14 @@ export const selectShapeCategory = (order: Order): ShapeCategory | null => shape
  */
 export const selectSteps = (order: Order, env: QuoteEnv): QuoterSteps => {
   const substrate = findSubstrate(order.substrate_id)
-  const laminate = findLaminate(order.laminate_id)
-  const product = materialProductType(order)
-  const laminateRuns =
-    laminate !== undefined && (laminate.supplies.length > 0 || laminate.default_sku_id > 0)
-  const shape = substrate !== undefined && (!substrate.needsLaminate || laminateRuns)
-  const size =
-    shape &&
-    selectShapeCategory(order) !== null &&
-    env.dies.some((d) => d.product_type_id === product)
-  const labels = product === PRODUCT_TYPE.label
+  const labels = materialProductType(order) === PRODUCT_TYPE.label
   const application = labels && order.width !== null && order.length !== null
   const sized = labels || (order.width !== null && order.length !== null && order.depth !== null)
   const ready = labels ? order.form_factor_id !== null : sized
   return {
     laminate: substrate !== undefined && substrate.needsLaminate,
-    shape,
-    size,
+    shape: shapeLock(order) === null,
+    size: sizeLock(order, env) === null,
     application,
     artwork: ready && order.id > 0,
   }

@@ -15,6 +15,7 @@ import { useCanApply } from './use-can-apply'
 import { useDesignSteps } from './use-design-steps'
 import { useDispatch } from './use-dispatch'
 import { useOrder } from './use-order'
+import { useOrderIssues } from './use-order-issues'
 import { useQuoteStoreApi } from './use-quote-store-api'
 
 const useDesignQuoter = (openedId: number | null) => ({
@@ -22,6 +23,7 @@ const useDesignQuoter = (openedId: number | null) => ({
   dispatch: useDispatch(),
   canApply: useCanApply(),
   flow: useDesignSteps(openedId),
+  issues: useOrderIssues(),
 })
 
 describe('useDesignSteps', () => {
@@ -79,6 +81,41 @@ describe('useDesignSteps', () => {
     await act(() => view.result.current.store.getState().open(created.order.id))
     await waitFor(() => expect(view.result.current.flow.step).toBe('quoter'))
     expect(view.result.current.flow.path).toEqual(['quoter'])
+    // One step: the summary counts nothing ('Step 1 of 4' would promise three more).
+    expect(view.result.current.flow.number).toBeNull()
     expect(view.result.current.flow.next.label).toBe('Add to Cart')
+  })
+})
+
+describe('useDesignSteps field messages', () => {
+  it('keeps Upload Logo Files from the logo step until it is touched or asked for', async () => {
+    const session = await browserQuote({ productTypeId: 3 })
+    const view = renderHook(() => useDesignQuoter(null), { wrapper: session.wrapper })
+    const current = () => view.result.current
+    act(() => {
+      current().dispatch(designTypeSelected({ designTypeId: 2 }))
+    })
+    act(() => current().flow.goTo('quoter'))
+    const logo = () => current().flow.fieldMessage('logo')
+    expect(logo()).toBeNull()
+    act(() => current().flow.touch('logo'))
+    expect(logo()).toBe('Upload Logo Files')
+  })
+
+  it('shows the missing items once the customer asks from Items Incomplete', async () => {
+    const session = await browserQuote({ productTypeId: 3 })
+    const view = renderHook(() => useDesignQuoter(null), { wrapper: session.wrapper })
+    const current = () => view.result.current
+    act(() => {
+      current().dispatch(designTypeSelected({ designTypeId: 3 }))
+      current().dispatch(designBriefChanged({ is_vector_logo: true }))
+    })
+    act(() => current().flow.goTo('design_style'))
+    expect(current().flow.fieldMessage('logo')).toBeNull()
+    const missing = current().issues.blocking.find((e) => e.code === 'vector_logo_files_missing')
+    expect(missing).toBeDefined()
+    act(() => missing && current().flow.askMissing(missing))
+    expect(current().flow.step).toBe('quoter')
+    expect(current().flow.fieldMessage('logo')).toBe('Upload Logo Vector Files')
   })
 })

@@ -57,7 +57,7 @@ const DesignQuoter = ({ orderId }: { orderId: number | null }) => {
               order.graphic_design_order_details?.design_type_id === DESIGN_TYPE.edits ? (
                 <EditsNote />
               ) : null}
-              {step === 'quoter' ? <DesignQuoterStep order={order} /> : null}
+              {step === 'quoter' ? <DesignQuoterStep order={order} flow={flow} /> : null}
               {step === 'design_style' ? <DesignStyleStep order={order} /> : null}
               {step === 'color_preferences' ? <ColorPreferencesStep order={order} /> : null}
               {step === 'brand_product' ? <BrandProductStep order={order} /> : null}

@@ -14,7 +14,7 @@ import {
   MIN_ARTWORK_PPI,
   type Order,
 } from '@diecut/quote-core'
-import { useCompletedSteps, useDispatch, useOrderIssues } from '@diecut/quote-react'
+import { useCompletedSteps, useDispatch, type DesignSteps } from '@diecut/quote-react'
 import { useId } from 'react'
 import { Notice } from '../../components/Notice'
 import {
@@ -35,16 +35,21 @@ const labelMaterials = labelSubstrates.filter((s) => s.listed)
 const cartonMaterials = cartonSubstrates.filter((s) => s.listed)
 
 /** The quoter step of the design quote, in the order of SPEC.md section 2. */
-export const DesignQuoterStep = ({ order }: { order: Order }) => {
+export const DesignQuoterStep = ({
+  order,
+  flow,
+}: {
+  order: Order
+  flow: Pick<DesignSteps, 'fieldMessage' | 'touch'>
+}) => {
   const dispatch = useDispatch()
-  const issues = useOrderIssues()
   const done = useCompletedSteps()
   const industryId = useId()
   const gd = order.graphic_design_order_details
   const type = gd?.design_type_id ?? null
   const carton = gd?.design_product_type_id === PRODUCT_TYPE.carton
   const custom = type === DESIGN_TYPE.custom
-  const messageOf = (code: string) => issues.blocking.find((e) => e.code === code)?.message
+  const logoMessage = flow.fieldMessage('logo')
   const blackInk = colorAvailability(order, COLOR.blackOnly)
   let n = useMaterialLaminateStepCount()
   return (
@@ -54,14 +59,8 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
         materials={carton ? cartonMaterials : labelMaterials}
         withTabs={!carton}
       />
-      <ShapeStep order={order} number={++n} carton={carton} lockedHint="Choose a material first." />
-      <SizeStep
-        order={order}
-        number={++n}
-        carton={carton}
-        lockedHint="Choose a shape first."
-        die={false}
-      />
+      <ShapeStep order={order} number={++n} carton={carton} />
+      <SizeStep order={order} number={++n} carton={carton} die={false} />
       <SubStep id="ink" title="Ink">
         <OptionSwitch
           label="Black Ink Only"
@@ -107,7 +106,10 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
                   name="vector-logo"
                   value={o.title}
                   checked={gd?.is_vector_logo === o.v}
-                  onSelect={() => dispatch(designBriefChanged({ is_vector_logo: o.v }))}
+                  onSelect={() => {
+                    flow.touch('logo')
+                    dispatch(designBriefChanged({ is_vector_logo: o.v }))
+                  }}
                   title={o.title}
                   description={o.text}
                   compact
@@ -119,12 +121,9 @@ export const DesignQuoterStep = ({ order }: { order: Order }) => {
             type="logo"
             label="Logo files"
             hint={`Logos under ${MIN_ARTWORK_PPI} ppi are recreated. We do not create logos or brand identities.`}
+            onChange={() => flow.touch('logo')}
           />
-          {(messageOf('vector_logo_files_missing') ?? messageOf('logo_files_missing')) ? (
-            <p className="field-error">
-              {messageOf('vector_logo_files_missing') ?? messageOf('logo_files_missing')}
-            </p>
-          ) : null}
+          {logoMessage ? <p className="field-error">{logoMessage}</p> : null}
         </div>
       </Step>
       {custom ? (

@@ -1,10 +1,4 @@
-import {
-  describeColor,
-  describeSize,
-  designStepOfCategory,
-  PRODUCT_TYPE,
-  type DesignStep,
-} from '@diecut/quote-core'
+import { describeColor, describeSize, PRODUCT_TYPE, type DesignStep } from '@diecut/quote-core'
 import {
   useOrder,
   useOrderIssues,
@@ -33,7 +27,8 @@ export const STEP_NAMES: Readonly<Record<DesignStep, string>> = {
 }
 
 /**
- * The design quote's Order Summary: Step N of 4, step buttons, what is ordered, the design fee
+ * The design quote's Order Summary: Step N of 4 and the step buttons (a custom design's four
+ * steps; edits and recreation have one step and show neither), what is ordered, the design fee
  * with its breakdown, Items Incomplete, Next (or Add to Cart) and Save Quote.
  */
 export const DesignSummary = ({
@@ -73,23 +68,25 @@ export const DesignSummary = ({
             </span>
           ) : null}
         </div>
-        <nav className="design-step-nav" aria-label="Design quote steps">
-          {flow.path.map((s, i) => (
-            <button
-              key={s}
-              type="button"
-              className={`design-step-button${flow.step === s ? ' is-current' : ''}`}
-              aria-current={flow.step === s ? 'step' : undefined}
-              disabled={!flow.reachable(s)}
-              onClick={() => flow.goTo(s)}
-            >
-              <span className="design-step-n" aria-hidden="true">
-                {i + 1}
-              </span>
-              {STEP_NAMES[s]}
-            </button>
-          ))}
-        </nav>
+        {flow.number ? (
+          <nav className="design-step-nav" aria-label="Design quote steps">
+            {flow.path.map((s, i) => (
+              <button
+                key={s}
+                type="button"
+                className={`design-step-button${flow.step === s ? ' is-current' : ''}`}
+                aria-current={flow.step === s ? 'step' : undefined}
+                disabled={!flow.reachable(s)}
+                onClick={() => flow.goTo(s)}
+              >
+                <span className="design-step-n" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {STEP_NAMES[s]}
+              </button>
+            ))}
+          </nav>
+        ) : null}
         <SummarySpecs specs={specs} />
         <div className="summary-price">
           <SummaryTotal label="Design fee" total={price.total} />
@@ -111,10 +108,7 @@ export const DesignSummary = ({
           </p>
         ) : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <IncompleteList
-          issues={issues.blocking}
-          onSelect={(e) => flow.goTo(designStepOfCategory(e.category))}
-        />
+        <IncompleteList issues={issues.blocking} onSelect={flow.askMissing} />
         <SummaryActions
           editMode={editMode}
           save={save}

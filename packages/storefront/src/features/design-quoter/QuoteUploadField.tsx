@@ -15,16 +15,20 @@ export const QuoteUploadField = ({
   type,
   label,
   hint,
+  onChange,
 }: {
   type: QuoteUpload['type']
   label: string
   hint?: string
+  /** The customer added or removed a file. */
+  onChange?: () => void
 }) => {
   const id = useId()
   const orderId = useQuoteStore((s) => s.order.id)
   const uploads = useQuoteUploads(orderId, type)
   const [error, setError] = useState<string | null>(null)
   const add = async (files: readonly File[]) => {
+    onChange?.()
     setError(null)
     for (const file of files) {
       try {
@@ -59,7 +63,10 @@ export const QuoteUploadField = ({
       <BriefFiles
         label={`${label}: uploaded files`}
         files={uploads.uploads.map((u) => ({ id: u.id, name: u.filename }))}
-        onRemove={(id) => void uploads.remove(id)}
+        onRemove={(id) => {
+          onChange?.()
+          void uploads.remove(id)
+        }}
       />
     </div>
   )

@@ -9,8 +9,8 @@ export type ShapeStepProps = {
   number: number
   /** A carton's step, or a label's. */
   carton: boolean
-  /** Shown while the step is locked. */
-  lockedHint: string
+  /** Shown while the step is locked; without it, what quote-core finds the step waits for. */
+  lockedHint?: string
 }
 
 /** The Shape (labels) or Carton Style step, locked and ticked as quote-core decides. */
