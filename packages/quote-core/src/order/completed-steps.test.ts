@@ -3,7 +3,13 @@ import { FORM_FACTOR } from '../catalog/ids'
 import { LABEL_SUBSTRATE } from '../catalog/substrates'
 import { issue, notice } from '../rules/issue'
 import { validateOrder } from '../rules/validate-order'
-import { formFactorSelected, materialSelected, shapeSelected, sizeChanged } from './actions'
+import {
+  formFactorSelected,
+  materialSelected,
+  quantitiesChanged,
+  shapeSelected,
+  sizeChanged,
+} from './actions'
 import { selectCompletedSteps } from './completed-steps'
 import { carton, design, label, line, testEnv } from './testing/order-fixtures'
 
@@ -18,6 +24,21 @@ describe('selectCompletedSteps', () => {
       shape: false,
       size: false,
       application: false,
+      artwork: false,
+    })
+  })
+
+  it('ticks the quantity once a total is entered, with or without artwork', () => {
+    const sized = label(paper, shapeSelected({ shapeId: 1 }), sizeChanged({ width: 2, length: 3 }))
+    expect(selectCompletedSteps(sized, validateOrder(sized, testEnv)).quantity).toBe(false)
+    const counted = label(
+      paper,
+      shapeSelected({ shapeId: 1 }),
+      sizeChanged({ width: 2, length: 3 }),
+      quantitiesChanged({ total_qty: 500 }),
+    )
+    expect(selectCompletedSteps(counted, validateOrder(counted, testEnv))).toMatchObject({
+      quantity: true,
       artwork: false,
     })
   })
