@@ -9,7 +9,7 @@ import { Step } from './Step'
 export const RevealedStep = ({
   step,
   ...props
-}: { step: 'shape' | 'size' | 'application' | 'artwork' } & Omit<
+}: { step: 'shape' | 'size' | 'application' | 'quantity' | 'artwork' } & Omit<
   ComponentProps<typeof Step>,
   'enabled' | 'complete'
 >) => {
