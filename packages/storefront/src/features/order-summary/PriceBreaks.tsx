@@ -58,56 +58,58 @@ export const PriceBreakTable = ({
       <summary>{title}</summary>
       {onChoose ? <p className="small muted">Choose a quantity to set it.</p> : null}
       {note ? <p className="small muted">{note}</p> : null}
-      <table className="table">
-        <caption className="visually-hidden">Price per {unit} at other quantities</caption>
-        <thead>
-          <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col" className="num">
-              Per {unit}
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-            {compared ? (
+      <div className="price-breaks-scroll">
+        <table className="table">
+          <caption className="visually-hidden">Price per {unit} at other quantities</caption>
+          <thead>
+            <tr>
+              <th scope="col">Quantity</th>
               <th scope="col" className="num">
-                {PRICE_BREAK_COMPARISON_TITLE}
+                Per {unit}
               </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr
-              key={r.quantity}
-              className={`${r.is_current ? 'is-current' : ''}${onChoose ? ' is-choosable' : ''}`}
-              aria-current={r.is_current ? 'true' : undefined}
-              onClick={onChoose ? () => onChoose(r.quantity) : undefined}
-            >
-              <td>
-                {onChoose ? (
-                  <button
-                    type="button"
-                    className="break-choose"
-                    aria-label={`Order ${formatCount(r.quantity)} ${unit}s for ${formatMoney(r.total)}`}
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      onChoose(r.quantity)
-                    }}
-                  >
-                    {formatCount(r.quantity)}
-                  </button>
-                ) : (
-                  formatCount(r.quantity)
-                )}
-              </td>
-              <td className="num">{formatUnitPrice(r.per_unit)}</td>
-              <td className="num">{formatMoney(r.total)}</td>
-              {compared ? <td className="num">{priceBreakComparison(r)}</td> : null}
+              <th scope="col" className="num">
+                Total
+              </th>
+              {compared ? (
+                <th scope="col" className="num">
+                  {PRICE_BREAK_COMPARISON_TITLE}
+                </th>
+              ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr
+                key={r.quantity}
+                className={`${r.is_current ? 'is-current' : ''}${onChoose ? ' is-choosable' : ''}`}
+                aria-current={r.is_current ? 'true' : undefined}
+                onClick={onChoose ? () => onChoose(r.quantity) : undefined}
+              >
+                <td>
+                  {onChoose ? (
+                    <button
+                      type="button"
+                      className="break-choose"
+                      aria-label={`Order ${formatCount(r.quantity)} ${unit}s for ${formatMoney(r.total)}`}
+                      onClick={(e) => {
+                        e.stopPropagation()
+                        onChoose(r.quantity)
+                      }}
+                    >
+                      {formatCount(r.quantity)}
+                    </button>
+                  ) : (
+                    formatCount(r.quantity)
+                  )}
+                </td>
+                <td className="num">{formatUnitPrice(r.per_unit)}</td>
+                <td className="num">{formatMoney(r.total)}</td>
+                {compared ? <td className="num">{priceBreakComparison(r)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </details>
   )
 }

@@ -28,7 +28,7 @@ export const QuantityStep = ({
       title="Choose a Quantity"
       lockedHint={lockedHint}
     >
-      <div className="stack">
+      <div className="quantity-step">
         {order.designs_orders.length === 0 ? (
           <div className="qty-row">
             <QuantityInput
