@@ -19,7 +19,6 @@ import { SummaryActions } from './SummaryActions'
 import { SummarySpecs, type SummarySpec } from './SummarySpecs'
 import { SummaryTotal } from './SummaryTotal'
 import { SyncNote } from './SyncNote'
-import { useFitToWindow } from './use-fit-to-window'
 import { useSaveState } from './use-save-state'
 
 const words = (text: string, n: number) => {
@@ -85,7 +84,6 @@ export const OrderSummary = memo(function OrderSummary({
   error: string | null
 }) {
   const { adding, canAddToCart } = useQuoteActions()
-  const fit = useFitToWindow<HTMLElement>()
   const save = useSaveState(order, onSave)
   const issues = useOrderIssues()
   const info = useArtworkInfo(order.id, order.designs_orders)
@@ -105,7 +103,7 @@ export const OrderSummary = memo(function OrderSummary({
     ],
   ]
   return (
-    <aside className="summary summary-pinned" aria-label="Order Summary" ref={fit}>
+    <aside className="summary summary-pinned" aria-label="Order Summary">
       <div className="summary-card">
         <div className="summary-scroll" data-testid="summary-details">
           <div className="summary-head">
