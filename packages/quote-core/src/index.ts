@@ -301,9 +301,13 @@ export { shippingRatesForOrder, shipmentOf } from './quote/order-shipping'
 export type { NoShippingEstimate } from './quote/order-shipping'
 export {
   priceBreaksForOrder,
+  priceBreakOffer,
   priceBreakComparison,
   PRICE_BREAK_COMPARISON_TITLE,
 } from './quote/order-price-breaks'
+export type { PriceBreakOffer } from './quote/order-price-breaks'
+export { processingChoices, expediteFeeText } from './quote/processing-choices'
+export type { ProcessingChoice } from './quote/processing-choices'
 export {
   sharedQuoteOf,
   sharedQuotePatch,

@@ -10,6 +10,7 @@ import {
   designTypeSelected,
   formFactorSelected,
   materialSelected,
+  quantitiesChanged,
   shapeSelected,
   sizeChanged,
 } from './actions'
@@ -29,6 +30,21 @@ describe('selectCompletedSteps', () => {
       shape: false,
       size: false,
       application: false,
+      artwork: false,
+    })
+  })
+
+  it('ticks the quantity once a total is entered, with or without artwork', () => {
+    const sized = label(paper, shapeSelected({ shapeId: 1 }), sizeChanged({ width: 2, length: 3 }))
+    expect(selectCompletedSteps(sized, validateOrder(sized, testEnv)).quantity).toBe(false)
+    const counted = label(
+      paper,
+      shapeSelected({ shapeId: 1 }),
+      sizeChanged({ width: 2, length: 3 }),
+      quantitiesChanged({ total_qty: 500 }),
+    )
+    expect(selectCompletedSteps(counted, validateOrder(counted, testEnv))).toMatchObject({
+      quantity: true,
       artwork: false,
     })
   })

@@ -11,6 +11,8 @@ export type CompletedSteps = {
   readonly size: boolean
   /** Select Application (labels). */
   readonly application: boolean
+  /** Quantity: the order's total (labels and cartons). */
+  readonly quantity: boolean
   /** Upload Artwork with its quantities (labels, cartons, design artwork). */
   readonly artwork: boolean
   /** Artwork Instructions (design edits and recreation). */
@@ -67,6 +69,10 @@ export const selectCompletedSteps = (order: Order, issues: readonly Issue[]): Co
     shape: order.shape_id !== null,
     size: sizeComplete(order, issues),
     application: order.form_factor_id !== null && !blockingIn(issues, 'roll_direction'),
+    quantity:
+      (order.total_qty ?? 0) > 0 &&
+      !blockingCode(issues, 'quantities_missing') &&
+      !blockingCode(issues, 'total_qty_missing'),
     artwork: design
       ? !blockingCode(issues, 'artwork_missing')
       : !['artwork', 'quantity', 'total_qty'].some((c) => blockingIn(issues, c)),

@@ -20,6 +20,18 @@ describe('incompleteItems', () => {
     ])
   })
 
+  it('sends a missing quantity to the Quantity step, a design line quantity to the artwork', () => {
+    const items = incompleteItems([
+      issue('quantity', 'Provide Label & Design Quantity', { code: 'quantities_missing' }),
+      issue('total_qty', 'Enter Total Quantity', { code: 'total_qty_missing' }),
+      issue('quantity', 'Enter a Quantity for all designs', {
+        code: 'design_qty_missing',
+        subcategory: 'design_qty',
+      }),
+    ])
+    expect(items.map((i) => i.step)).toEqual(['quantity', 'quantity', 'artwork'])
+  })
+
   it('has nothing to list when nothing blocks', () => {
     expect(incompleteItems([notice('size', 'New die', { code: 'new_die_size' })])).toEqual([])
   })

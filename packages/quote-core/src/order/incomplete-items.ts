@@ -22,6 +22,13 @@ const STEP_OF_CATEGORY: Readonly<Record<string, QuoterStep>> = {
   total_qty: 'artwork',
 }
 
+// The quantity of the whole order is chosen in the Quantity step; a design's own quantity
+// (subcategory design_qty) is set on its artwork line.
+const STEP_OF_CODE: Readonly<Record<string, QuoterStep>> = {
+  quantities_missing: 'quantity',
+  total_qty_missing: 'quantity',
+}
+
 /** One line of the summary's 'Items Incomplete' list. */
 export type IncompleteItem = { readonly issue: Issue; readonly step: QuoterStep }
 
@@ -35,7 +42,10 @@ export const incompleteItems = (issues: readonly Issue[]): readonly IncompleteIt
   for (const issue of issues) {
     if (!issue.blocking || seen.has(issue.message)) continue
     seen.add(issue.message)
-    items.push({ issue, step: STEP_OF_CATEGORY[issue.category] ?? 'artwork' })
+    items.push({
+      issue,
+      step: STEP_OF_CODE[issue.code] ?? STEP_OF_CATEGORY[issue.category] ?? 'artwork',
+    })
   }
   return items
 }

@@ -19,7 +19,7 @@ import {
   selectSteps,
   STEP_LOCKS,
 } from './selectors'
-import { carton, design, label, line, testEnv } from './testing/order-fixtures'
+import { carton, design, label, line, run, testEnv } from './testing/order-fixtures'
 
 const plastic = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePlastic })
 
@@ -89,6 +89,18 @@ describe('selectSteps', () => {
     expect(
       selectSteps(label(materialSelected({ substrateId: LABEL_SUBSTRATE.kraftPaper })), testEnv),
     ).toMatchObject({ laminate: false, shape: true })
+  })
+
+  it('opens the quantity with the size, before the application', () => {
+    const shaped = label(
+      plastic,
+      laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
+      shapeSelected({ shapeId: 1 }),
+    )
+    expect(selectSteps(shaped, testEnv).quantity).toBe(false)
+    const sized = run(shaped, [sizeChanged({ width: 2, length: 3 })])
+    expect(selectSteps(sized, testEnv)).toMatchObject({ quantity: true, application: true })
+    expect(selectSteps(carton(sizeChanged({ width: 2, length: 3 })), testEnv).quantity).toBe(false)
   })
 
   it('enables size once a category is chosen and dies exist', () => {

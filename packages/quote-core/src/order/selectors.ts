@@ -16,6 +16,8 @@ export type QuoterSteps = {
   readonly size: boolean
   /** Select Application (labels only). */
   readonly application: boolean
+  /** Quantity: once the size is entered, the price breaks can be shown. */
+  readonly quantity: boolean
   readonly artwork: boolean
 }
 
@@ -86,7 +88,8 @@ export const selectShapeCategory = (order: Order): ShapeCategory | null => shape
  * The step reveal of the label and carton quoters. Shape needs a material and, where it is
  * laminated, a laminate that can be run (supplies or a default sku); size needs a shape
  * category and dies of the product; application needs width and length; artwork needs the
- * application (labels) or the full size (cartons), and a saved order (id > 0).
+ * application (labels) or the full size (cartons), and a saved order (id > 0). Quantity opens
+ * with the size (width and length, and depth for cartons), before the application.
  */
 export const selectSteps = (order: Order, env: QuoteEnv): QuoterSteps => {
   const substrate = findSubstrate(order.substrate_id)
@@ -94,11 +97,13 @@ export const selectSteps = (order: Order, env: QuoteEnv): QuoterSteps => {
   const application = labels && order.width !== null && order.length !== null
   const sized = labels || (order.width !== null && order.length !== null && order.depth !== null)
   const ready = labels ? order.form_factor_id !== null : sized
+  const size = sizeLock(order, env) === null
   return {
     laminate: substrate !== undefined && substrate.needsLaminate,
     shape: shapeLock(order) === null,
-    size: sizeLock(order, env) === null,
+    size,
     application,
+    quantity: size && sized && order.width !== null && order.length !== null,
     artwork: ready && order.id > 0,
   }
 }

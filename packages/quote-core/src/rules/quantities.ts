@@ -74,8 +74,8 @@ const belowMinimum = (o: QtyView, perDesign: readonly number[]): Issue[] =>
 /**
  * Quantity completeness (SPEC.md section 5, "Standard order completeness"): total and
  * per-design quantities, all-lines-entered, the per-design minimum and the quantity step.
- * Nothing is asked before the artwork path is chosen ('Upload Artwork (Now or Later)' covers
- * that).
+ * The quantity is asked for from the start (it is its own step, picked from the price
+ * breaks); what depends on the designs waits for the artwork path.
  */
 export const checkQuantities = (o: QtyView): Issue[] => {
   if (o.product_type_id === PRODUCT_TYPE.design) return []
@@ -97,7 +97,6 @@ const quantityIssues = (o: QtyView): Issue[] => {
       ]
     return belowMinimum(o, [o.total_qty])
   }
-  if (!hasArtwork(o)) return []
   if (o.designs_orders.length === 0) {
     if (!positive(o.total_qty) && !positive(o.design_qty)) {
       const what = isCarton(o) ? 'Carton' : 'Label'
@@ -108,6 +107,8 @@ const quantityIssues = (o: QtyView): Issue[] => {
         }),
       ]
     }
+    // A total typed before the artwork is settled waits for it: the minimum is per design.
+    if (!hasArtwork(o)) return []
     const perDesign = positive(o.design_qty)
       ? o.design_qty
       : Math.floor((o.total_qty ?? 0) / Math.max(1, printedDesignCount(o)))

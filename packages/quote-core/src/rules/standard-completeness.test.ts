@@ -114,6 +114,16 @@ describe('checkStandardCompleteness (SPEC section 5)', () => {
     ])
   })
 
+  it('asks for the quantity before the artwork path is chosen, and not once a total is in', () => {
+    const noArtwork = { design_count: null, designs_orders: [] }
+    expect(
+      messages(check(labelOrder({ ...noArtwork, total_qty: null, design_qty: null }))),
+    ).toEqual(['Upload Artwork (Now or Later)', 'Provide Label & Design Quantity'])
+    expect(messages(check(labelOrder({ ...noArtwork, total_qty: 1000 })))).toEqual([
+      'Upload Artwork (Now or Later)',
+    ])
+  })
+
   it("asks for 'Enter a Quantity for all designs' (design_qty) and 'Enter Total Quantity'", () => {
     expect(check(labelOrder({ designs_orders: [line(1, 500), line(2, 0)] }))).toEqual([
       {

@@ -24,11 +24,13 @@ describe('validateOrder', () => {
       'Select Material & Laminate',
       'Select Application',
       'Upload Artwork (Now or Later)',
+      'Provide Label & Design Quantity',
     ])
     expect(messages(validateOrder(initialOrder(2), emptyEnv))).toEqual([
       'Select Shape & Size',
       'Select Material & Laminate',
       'Upload Artwork (Now or Later)',
+      'Provide Carton & Design Quantity',
     ])
   })
 

@@ -8,7 +8,9 @@ import { useDiePanel } from './use-die-panel'
 import { useDispatch } from './use-dispatch'
 import { useOrder } from './use-order'
 import { useOrderIssues } from './use-order-issues'
+import { usePriceBreakOffer } from './use-price-break-offer'
 import { usePriceBreaks } from './use-price-breaks'
+import { useProcessingChoices } from './use-processing-choices'
 import { useQuoteActions } from './use-quote-actions'
 import { useQuoteStore } from './use-quote-store'
 import { useQuotePrice } from './use-quote-price'
@@ -120,6 +122,32 @@ describe('the quote hooks', () => {
     expect(breaks.find((b) => b.is_current)?.quantity).toBe(1000)
     const perUnit = breaks.map((b) => b.per_unit)
     expect([...perUnit].sort((a, b) => b - a)).toEqual(perUnit)
+  })
+
+  it('offer the price breaks before a quantity, and a chosen row prices the quote alike', async () => {
+    const session = await browserQuote()
+    const view = renderHook(
+      () => ({
+        dispatch: useDispatch(),
+        price: useQuotePrice(),
+        offer: usePriceBreakOffer(),
+        speeds: useProcessingChoices({ product_type_id: 1 }),
+      }),
+      { wrapper: session.wrapper },
+    )
+    act(() => {
+      for (const a of labelGestures.slice(0, 5)) view.result.current.dispatch(a)
+    })
+    expect(view.result.current.price.total).toBeNull()
+    const { offer } = view.result.current
+    expect(offer).toMatchObject({ compared: false, choosable: true })
+    expect(view.result.current.speeds.slice(1).every((s) => s.fee === null)).toBe(true)
+    const row = offer.rows.find((r) => r.quantity === 2500)!
+    act(() => void view.result.current.dispatch(quantitiesChanged({ total_qty: row.quantity })))
+    expect(view.result.current.price.total).toBe(row.total)
+    expect(view.result.current.offer.compared).toBe(true)
+    expect(view.result.current.offer.rows.find((r) => r.is_current)?.quantity).toBe(2500)
+    expect(view.result.current.speeds[1]!.fee).toBeGreaterThan(0)
   })
 
   it('show the selected-die panel, similar sizes and an invalid size', async () => {

@@ -7,6 +7,7 @@ import {
   useMaterialLaminateStepCount,
 } from '../quoter/MaterialLaminateSteps'
 import { NotesField } from '../quoter/NotesField'
+import { QuantityStep } from '../quoter/QuantityStep'
 import { ShapeStep } from '../quoter/ShapeStep'
 import { SizeStep } from '../quoter/SizeStep'
 import { Step } from '../quoter/Step'
@@ -16,7 +17,7 @@ import { CustomShapeHelp } from './CustomShapeHelp'
 
 const listed = cartonSubstrates.filter((s) => s.listed)
 
-/** The carton quoter's six steps (SPEC.md section 2). */
+/** The carton quoter's steps (SPEC.md section 2), with Quantity after the size. */
 export const CartonQuoter = memo(function CartonQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   const custom = order.shape_id === SHAPE.customCarton
@@ -36,6 +37,7 @@ export const CartonQuoter = memo(function CartonQuoter({ order }: { order: Order
         </Step>
       ) : null}
       <SizeStep order={order} number={++n} carton lockedHint="Choose a carton style first." />
+      <QuantityStep order={order} number={++n} lockedHint="Enter length, width and depth first." />
       <UploadArtworkStep
         order={order}
         number={++n}

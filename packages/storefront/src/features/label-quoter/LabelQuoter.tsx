@@ -8,6 +8,7 @@ import {
 } from '../quoter/MaterialLaminateSteps'
 import { NotesField } from '../quoter/NotesField'
 import { ShapeStep } from '../quoter/ShapeStep'
+import { QuantityStep } from '../quoter/QuantityStep'
 import { SizeStep } from '../quoter/SizeStep'
 import { RevealedStep } from '../quoter/RevealedStep'
 import { SubStep } from '../quoter/SubStep'
@@ -17,7 +18,7 @@ import { BackingChoice } from './BackingChoice'
 
 const listed = labelSubstrates.filter((s) => s.listed)
 
-/** The label quoter's steps 1-6 (SPEC.md section 2), revealed as the core's step rules allow. */
+/** The label quoter's steps (SPEC.md section 2, with Quantity after the size), revealed as the core's step rules allow. */
 export const LabelQuoter = memo(function LabelQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   let n = useMaterialLaminateStepCount()
@@ -31,6 +32,7 @@ export const LabelQuoter = memo(function LabelQuoter({ order }: { order: Order }
         lockedHint="Choose a material and laminate first."
       />
       <SizeStep order={order} number={++n} carton={false} lockedHint="Choose a shape first." />
+      <QuantityStep order={order} number={++n} lockedHint="Enter your size first." />
       <RevealedStep
         step="application"
         number={++n}

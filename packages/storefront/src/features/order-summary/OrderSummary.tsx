@@ -27,22 +27,29 @@ const words = (text: string, n: number) => {
 }
 
 /**
- * The price, die charge and ship date, read from the store as each change lands: the only part
- * of the summary that renders in the keystroke's frame.
+ * The subtotal and unit price, read from the store as each change lands: the only part of the
+ * summary that renders in the keystroke's frame. Pinned at the foot of the summary.
  */
 const SummaryPrice = ({ unit }: { unit: string }) => {
   const price = useQuotePrice()
   return (
-    <>
-      <div className="summary-price">
-        <SummaryTotal label="Subtotal" total={price.total} />
-        <div className="summary-unit">
-          <strong className="price" data-testid="per-unit">
-            {formatUnitPrice(price.perUnit)}
-          </strong>
-          <span className="muted small"> per {unit}</span>
-        </div>
+    <div className="summary-price">
+      <SummaryTotal label="Subtotal" total={price.total} />
+      <div className="summary-unit">
+        <strong className="price" data-testid="per-unit">
+          {formatUnitPrice(price.perUnit)}
+        </strong>
+        <span className="muted small"> per {unit}</span>
       </div>
+    </div>
+  )
+}
+
+/** The one-time die charge and the estimated ship date, once the quote has a price. */
+const SummaryDates = () => {
+  const price = useQuotePrice()
+  return (
+    <>
       {price.dieCharge ? (
         <p className="small muted">
           Includes a one-time die charge of {formatMoney(price.dieCharge)}.
@@ -59,8 +66,9 @@ const SummaryPrice = ({ unit }: { unit: string }) => {
 }
 
 /**
- * The sticky Order Summary: specs, price, ship date, incomplete items, actions, breaks, preview.
- * `order` may lag the store by a render (the page passes a deferred order); the price does not.
+ * The sticky Order Summary: specs, incomplete items, ship date, shipping, preview and breaks
+ * scroll inside it, while the subtotal and the main action stay pinned at its foot. `order` may
+ * lag the store by a render (the page passes a deferred order); the price does not.
  */
 export const OrderSummary = memo(function OrderSummary({
   order,
@@ -95,41 +103,46 @@ export const OrderSummary = memo(function OrderSummary({
     ],
   ]
   return (
-    <aside className="summary" aria-label="Order Summary">
+    <aside className="summary summary-pinned" aria-label="Order Summary">
       <div className="summary-card">
-        <div className="summary-head">
-          <h2>Order Summary</h2>
-          <SyncNote />
+        <div className="summary-scroll" data-testid="summary-details">
+          <div className="summary-head">
+            <h2>Order Summary</h2>
+            <SyncNote />
+          </div>
+          <SummarySpecs specs={specs} />
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <IncompleteList issues={issues.blocking} />
+          {issues.notices.map((n) => (
+            <Notice key={n.category + n.message} tone="info">
+              {n.message}
+            </Notice>
+          ))}
+          <SummaryDates />
+          <NeedByField order={order} />
+          <ShareQuoteActions />
+          <ShippingEstimator order={order} />
+          <ShapePreview order={order} artwork={first} />
+          <PriceBreaks order={order} />
         </div>
-        <SummarySpecs specs={specs} />
-        <SummaryPrice unit={unit} />
-        <NeedByField order={order} />
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <IncompleteList issues={issues.blocking} />
-        {issues.notices.map((n) => (
-          <Notice key={n.category + n.message} tone="info">
-            {n.message}
-          </Notice>
-        ))}
-        <SummaryActions
-          editMode={editMode}
-          save={save}
-          primary={{
-            label: editMode ? "I'm Finished, Back to Cart" : adding ? 'Adding…' : 'Add to Cart',
-            icon: adding ? (
-              <span className="spinner spinner-light" aria-hidden="true" />
-            ) : (
-              <Icon name="cart" size={20} />
-            ),
-            disabled: !canAddToCart,
-            onClick: onAdd,
-          }}
-        />
-        <ShareQuoteActions />
-        <ShippingEstimator order={order} />
+        <div className="summary-foot">
+          <SummaryPrice unit={unit} />
+          <SummaryActions
+            editMode={editMode}
+            save={save}
+            primary={{
+              label: editMode ? "I'm Finished, Back to Cart" : adding ? 'Adding…' : 'Add to Cart',
+              icon: adding ? (
+                <span className="spinner spinner-light" aria-hidden="true" />
+              ) : (
+                <Icon name="cart" size={20} />
+              ),
+              disabled: !canAddToCart,
+              onClick: onAdd,
+            }}
+          />
+        </div>
       </div>
-      <ShapePreview order={order} artwork={first} />
-      <PriceBreaks order={order} />
     </aside>
   )
 })

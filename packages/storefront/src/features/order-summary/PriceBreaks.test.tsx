@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { priceBreaksForOrder } from '@diecut/quote-core'
+import { priceBreakOffer, priceBreaksForOrder } from '@diecut/quote-core'
 import { buildOrder, fixedNow, guestEnv, labelQuotePatch } from '@diecut/quote-core/testing'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PriceBreakTable } from './PriceBreaks'
 
@@ -19,5 +19,46 @@ describe('PriceBreakTable', () => {
       body.map((_, i) => (i < current ? 'more' : i > current ? 'less' : '–')),
     )
     expect(last.join(' ')).not.toMatch(/-\d/)
+  })
+
+  it('before a quantity, lists the usual quantities as buttons that set it, with nothing to compare', () => {
+    const order = buildOrder({ ...labelQuotePatch, total_qty: null, design_count: null })
+    const offer = priceBreakOffer(order, { env: guestEnv, now: fixedNow })
+    const chosen: number[] = []
+    render(
+      <PriceBreakTable
+        rows={offer.rows}
+        compared={offer.compared}
+        onChoose={(q) => chosen.push(q)}
+        unit="label"
+      />,
+    )
+    expect(screen.queryByRole('columnheader', { name: 'Vs. this quote' })).toBeNull()
+    expect(screen.getByRole('columnheader', { name: 'Per label' })).toBeTruthy()
+    const buttons = screen.getAllByRole('button')
+    expect(buttons.map((b) => b.textContent)).toEqual(
+      offer.rows.map((r) => r.quantity.toLocaleString('en-US')),
+    )
+    const thousand = offer.rows.find((r) => r.quantity === 1000)!
+    const button = screen.getByRole('button', {
+      name: `Order 1,000 labels for $${thousand.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    })
+    fireEvent.click(button)
+    fireEvent.click(screen.getAllByRole('row').at(-1)!)
+    expect(chosen).toEqual([1000, 50_000])
+  })
+
+  it('has no buttons when rows cannot be chosen', () => {
+    const rows = priceBreaksForOrder(buildOrder(labelQuotePatch), { env: guestEnv, now: fixedNow })
+    render(
+      <PriceBreakTable
+        rows={rows}
+        note="Your quantities are set per design under Upload Artwork."
+      />,
+    )
+    expect(screen.queryAllByRole('button')).toEqual([])
+    expect(
+      screen.getByText('Your quantities are set per design under Upload Artwork.'),
+    ).toBeTruthy()
   })
 })

@@ -1,6 +1,7 @@
 import { laminateOptions, laminateSelected, type Order } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
 import { LaminateArt } from './art/LaminateArt'
+import { moveOnFrom } from './move-on'
 import { OptionCard } from './OptionCard'
 
 /** 'Select a laminate type': every laminate of the product, unavailable ones with the reason. */
@@ -17,7 +18,10 @@ export const LaminatePicker = ({ order }: { order: Order }) => {
             name="laminate"
             value={laminate.id}
             checked={order.laminate_id === laminate.id}
-            onSelect={() => dispatch(laminateSelected({ laminateId: laminate.id }))}
+            onSelect={() => {
+              if (dispatch(laminateSelected({ laminateId: laminate.id })))
+                moveOnFrom('step-laminate')
+            }}
             art={<LaminateArt label={laminate.label} />}
             title={laminate.label}
             description={laminate.info}

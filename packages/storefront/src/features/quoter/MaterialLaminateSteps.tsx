@@ -3,6 +3,7 @@ import { useCompletedSteps, useDispatch, useSteps } from '@diecut/quote-react'
 import { useCallback } from 'react'
 import { LaminatePicker } from './LaminatePicker'
 import { MaterialGrid } from './MaterialGrid'
+import { moveOnFrom } from './move-on'
 import { Step } from './Step'
 
 /** How many steps `MaterialLaminateSteps` shows: the laminate step only when it is revealed. */
@@ -27,7 +28,9 @@ export const MaterialLaminateSteps = ({
   // A stable handler: the grid (a few hundred elements) renders again only when the material,
   // the list or the tabs change, not on every change of the quote (a quantity typed).
   const onSelect = useCallback(
-    (substrateId: number) => void dispatch(materialSelected({ substrateId })),
+    (substrateId: number) => {
+      if (dispatch(materialSelected({ substrateId }))) moveOnFrom('step-material')
+    },
     [dispatch],
   )
   return (

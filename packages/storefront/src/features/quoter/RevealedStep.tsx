@@ -2,7 +2,7 @@ import { useCompletedSteps, useStepLock, useSteps } from '@diecut/quote-react'
 import type { ComponentProps } from 'react'
 import { Step } from './Step'
 
-type Revealed = 'shape' | 'size' | 'application' | 'artwork'
+type Revealed = 'shape' | 'size' | 'application' | 'quantity' | 'artwork'
 
 const hasLock = (step: Revealed): step is 'shape' | 'size' => step === 'shape' || step === 'size'
 

@@ -1,8 +1,6 @@
 import {
-  EXPEDITE_DAYS,
   flatPrintedProofAvailability,
   flatPrintedProofToggled,
-  PROCESSING,
   PRODUCT_TYPE,
   printedProofOnlyAvailability,
   printedProofOnlyToggled,
@@ -11,7 +9,7 @@ import {
   proofTypeSelected,
   type Order,
 } from '@diecut/quote-core'
-import { useDispatch } from '@diecut/quote-react'
+import { useDispatch, useProcessingChoices } from '@diecut/quote-react'
 import { OptionCard } from '../OptionCard'
 import { OptionCardGroup, type CardGroup } from '../OptionCardGroup'
 import { OptionSwitch } from './OptionSwitch'
@@ -34,13 +32,11 @@ const PROOF: CardGroup<number> = {
   })),
 }
 
-const daysText = (d: number) => (d === 0 ? 'Same day' : d === 1 ? 'Next day' : `${d} business days`)
-
 /** Proof type, Printed Proof Only, flat printed proof (cartons) and processing speed. */
 export const ProofAndSpeed = ({ order }: { order: Order }) => {
   const dispatch = useDispatch()
   const carton = order.product_type_id === PRODUCT_TYPE.carton
-  const product = carton ? PRODUCT_TYPE.carton : PRODUCT_TYPE.label
+  const speeds = useProcessingChoices(order)
   return (
     <>
       <OptionCardGroup
@@ -68,32 +64,31 @@ export const ProofAndSpeed = ({ order }: { order: Order }) => {
       <fieldset className="stack-sm">
         <legend className="option-group-title">Processing</legend>
         <div
-          className={EXPEDITE_DAYS[product].length > 2 ? 'card-grid-4' : 'card-grid-3'}
+          className={speeds.length > 3 ? 'card-grid-4' : 'card-grid-3'}
           role="radiogroup"
           aria-label="Processing"
         >
-          <OptionCard
-            name="processing"
-            value="standard"
-            checked={order.processing_id === PROCESSING.standard}
-            onSelect={() => dispatch(processingSelected({ processingId: PROCESSING.standard }))}
-            title="Standard"
-            description="Our regular schedule."
-            compact
-          />
-          {EXPEDITE_DAYS[product].map((d) => (
+          {speeds.map((c) => (
             <OptionCard
-              key={d}
+              key={c.delay_expedite ?? 'standard'}
               name="processing"
-              value={`expedited-${d}`}
-              checked={order.processing_id === PROCESSING.expedited && order.delay_expedite === d}
+              value={c.delay_expedite === null ? 'standard' : `expedited-${c.delay_expedite}`}
+              checked={
+                order.processing_id === c.processing_id &&
+                (c.delay_expedite === null || order.delay_expedite === c.delay_expedite)
+              }
               onSelect={() =>
                 dispatch(
-                  processingSelected({ processingId: PROCESSING.expedited, expediteDays: d }),
+                  c.delay_expedite === null
+                    ? processingSelected({ processingId: c.processing_id })
+                    : processingSelected({
+                        processingId: c.processing_id,
+                        expediteDays: c.delay_expedite,
+                      }),
                 )
               }
-              title={`Expedited: ${daysText(d)}`}
-              description="Order by 10am ET. Fee varies by day."
+              title={c.title}
+              description={c.description}
               compact
             />
           ))}

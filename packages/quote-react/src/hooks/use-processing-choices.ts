@@ -1,0 +1,12 @@
+import { processingChoices, type Order, type ProcessingChoice } from '@diecut/quote-core'
+import { useMemo } from 'react'
+import { useQuoteStore } from './use-quote-store'
+
+/** Standard and each expedited day with its fee, from the store's current price. */
+export const useProcessingChoices = (
+  order: Pick<Order, 'product_type_id'>,
+): readonly ProcessingChoice[] => {
+  const quote = useQuoteStore((s) => s.quote)
+  const product = order.product_type_id
+  return useMemo(() => processingChoices({ product_type_id: product }, quote), [product, quote])
+}
