@@ -73,7 +73,7 @@ describe('removeSavedQuote', () => {
     expect(removeSavedQuote({ ...complete, status_id: ORDER_STATUS.inCart })).toEqual({
       _tag: 'NotSaved',
     })
-    expect(removeSavedQuote(placed)).toEqual({ _tag: 'NotSaved' })
+    expect(removeSavedQuote(placed)).toEqual({ _tag: 'OrderPlaced' })
   })
 })
 

@@ -66,12 +66,18 @@ export const removeFromCart = (order: Order): CartMove | CartMoveRefusal =>
 /**
  * Delete a saved quote: it leaves the account's saved quotes and goes back to being an open
  * quote (no status), so nothing the customer made is lost and its link still opens it. Only a
- * saved quote can be deleted so.
+ * saved quote can be deleted so; a placed
+ * order is never changed.
  */
-export const removeSavedQuote = (order: Order): CartMove | { readonly _tag: 'NotSaved' } =>
-  order.status_id === ORDER_STATUS.saved
+export const removeSavedQuote = (
+  order: Order,
+): CartMove | OrderChangeRefusal | { readonly _tag: 'NotSaved' } => {
+  const refusal = orderChangeRefusal(order)
+  if (refusal !== null) return refusal
+  return order.status_id === ORDER_STATUS.saved
     ? { _tag: 'Moved', order: { ...order, status_id: null }, errors: [] }
     : { _tag: 'NotSaved' }
+}
 
 /**
  * Save to Account (status 200), named by the customer or 'Saved Quote - {date} {time}' when the
