@@ -621,6 +621,7 @@ export {
   isOpenPlacedOrder,
   openPlacedOrders,
   placedLineNames,
+  SAVED_QUOTE_MESSAGES,
   savedQuoteHold,
   shipToAddresses,
 } from './checkout/customer-account'

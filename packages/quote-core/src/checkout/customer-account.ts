@@ -120,3 +120,12 @@ export const savedQuoteHold = (
       : `Price holds until ${formatLongDate(valid_until)} (${QUOTE_VALID_DAYS} days from saving).`,
   }
 }
+
+/** What the saved quotes page says about deleting and carting a quote, named as listed. */
+export const SAVED_QUOTE_MESSAGES = {
+  deleteTitle: 'Delete this saved quote?',
+  deleteBody: (name: string) =>
+    `${name} will leave your saved quotes. The quote itself is kept: its link still opens it.`,
+  deleted: (name: string) => `${name} was deleted from your saved quotes.`,
+  added: (name: string) => `${name} is in your cart.`,
+} as const
