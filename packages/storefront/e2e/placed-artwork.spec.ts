@@ -69,7 +69,7 @@ describe('artwork sent after checkout', () => {
     await page.goto(`/account/orders/${number}`)
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor()
     await textOf(page, '.order-head .status-pill', /^Awaiting artwork$/)
-    const card = page.getByRole('listitem', { name: `Item ${item}` })
+    const card = page.locator(`li#item-${item}`)
     await card.getByTestId('proof-status').getByText('Awaiting artwork').waitFor()
     const input = card.getByLabel(`Artwork for item ${item}`)
     const upload = card.getByRole('button', { name: 'Upload Artwork' })

@@ -25,7 +25,7 @@ describe('a guest saving a quote', () => {
     await dialog.getByLabel('Password').fill('beeswax-2024')
     await shot(page, 'save-quote-signup-modal', false)
     await dialog.getByRole('button', { name: 'Sign Up & Save Quote' }).click()
-    await textOf(page, '.saved-banner', /Your quote has been saved\./)
+    await textOf(page, '.saved-notice', /Your quote has been saved\./)
     expect(await page.getByRole('dialog').count()).toBe(0)
 
     // The account's saved quotes come from the server, with the quote's price.

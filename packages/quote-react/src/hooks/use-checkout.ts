@@ -94,22 +94,33 @@ export const useCheckout = () => {
   /**
    * Checks the address; answers it decoded, or null with the errors shown per field: first
    * quote-core's words for what is missing (each field on its own), then the Schema's rules.
+   * With `shown`, only the errors of those fields ('city', 'zip') show: the ones the customer
+   * has been to.
    */
-  const checkAddress = useCallback((input: AddressInput): CheckoutAddress | null => {
-    const result = decodeAddress(input)
-    const errors =
-      result._tag === 'Decoded'
-        ? {}
-        : {
-            ...Object.fromEntries(result.issues.map((i) => [`address.${i.path}`, i.message])),
-            ...Object.fromEntries(checkoutAddressIssues(input).map((i) => [i.path, i.message])),
-          }
-    setFieldErrors((prev) => ({
-      ...Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('address.'))),
-      ...errors,
-    }))
-    return result._tag === 'Decoded' ? result.value : null
-  }, [])
+  const checkAddress = useCallback(
+    (input: AddressInput, shown?: ReadonlySet<string>): CheckoutAddress | null => {
+      const result = decodeAddress(input)
+      const all: Record<string, string> =
+        result._tag === 'Decoded'
+          ? {}
+          : {
+              ...Object.fromEntries(result.issues.map((i) => [`address.${i.path}`, i.message])),
+              ...Object.fromEntries(checkoutAddressIssues(input).map((i) => [i.path, i.message])),
+            }
+      const errors =
+        shown === undefined
+          ? all
+          : Object.fromEntries(
+              Object.entries(all).filter(([k]) => shown.has(k.slice('address.'.length))),
+            )
+      setFieldErrors((prev) => ({
+        ...Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('address.'))),
+        ...errors,
+      }))
+      return result._tag === 'Decoded' ? result.value : null
+    },
+    [],
+  )
 
   /** Asks for the cart's rates to the address (once it is complete). */
   const quoteRates = useCallback(

@@ -258,4 +258,43 @@ describe('PlacedLineCard awaiting artwork', () => {
     expect(screen.getByTestId('proof-status').textContent).toBe('Awaiting artwork')
     expect(screen.queryByRole('button', { name: 'Upload Artwork' })).toBeNull()
   })
+
+  it('names each item by product and size, and counts one design in the singular', () => {
+    const design: PlacedOrderLine = {
+      ...line,
+      order_id: 44,
+      item_type: 'design',
+      description: 'Custom Design, 1 design',
+      quantity: 1,
+      unit_price: 150,
+      subtotal: 150,
+      proof_status: 'awaiting_proof',
+      proof: null,
+    }
+    const twin = { ...line, order_id: 43, description: 'Roll labels · 2" x 3" Rectangle · Kraft' }
+    const both = { ...order, lines: [line, twin, design] }
+    render(
+      <ul>
+        {both.lines.map((l) => (
+          <PlacedLineCard
+            key={l.order_id}
+            order={both}
+            line={l}
+            proofUrl="/proof.png"
+            onAnswer={() => Promise.resolve()}
+            onUploadArtwork={noUpload}
+          />
+        ))}
+      </ul>,
+    )
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Roll labels · 2" x 3" Rectangle (1 of 2)',
+      'Roll labels · 2" x 3" Rectangle (2 of 2)',
+      'Custom Design, 1 design',
+    ])
+    expect(screen.queryByText(/Item \d/)).toBeNull()
+    const card = screen.getByRole('listitem', { name: 'Custom Design, 1 design' })
+    expect(card.textContent).toContain('1 design · $150.00 each')
+    expect(card.textContent).not.toContain('1 designs')
+  })
 })

@@ -1,15 +1,16 @@
 import {
   canAnswerProof,
   canSendArtwork,
+  countOfItem,
+  placedLineNames,
   PROOF_STATUS_LABELS,
   type PlacedOrder,
   type PlacedOrderLine,
   type ProofDecision,
-  unitNounsOfItem,
 } from '@diecut/quote-core'
 import { isApiError } from '@diecut/quote-react'
 import { useState } from 'react'
-import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { formatMoney, formatUnitPrice } from '../../components/format-money'
 import { LineArtworkUpload } from './LineArtworkUpload'
 import { ProofView } from './ProofView'
 
@@ -31,7 +32,8 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
   const [step, setStep] = useState<'choose' | 'confirm' | 'changes'>('choose')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const name = `Item ${line.order_id}`
+  // Named by product and size, as the customer chose it (quote-core's placedLineNames).
+  const name = placedLineNames(order.lines).get(line.order_id) ?? line.description
   const send = async (decision: 'approve' | 'changes') => {
     setBusy(true)
     setError(null)
@@ -70,8 +72,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
         <div>
           <strong>{line.description}</strong>
           <p className="muted small">
-            {name} · {formatCount(line.quantity)} {unitNounsOfItem(line.item_type)} ·{' '}
-            {formatUnitPrice(line.unit_price)} each
+            {countOfItem(line.quantity, line.item_type)} · {formatUnitPrice(line.unit_price)} each
           </p>
           <p className="small">
             Proof:{' '}
