@@ -71,7 +71,7 @@ describe('artwork sent after checkout', () => {
     await textOf(page, '.order-head .status-pill', /^Awaiting artwork$/)
     const card = page.locator(`li#item-${item}`)
     await card.getByTestId('proof-status').getByText('Awaiting artwork').waitFor()
-    const input = card.getByLabel(`Artwork for item ${item}`)
+    const input = card.getByLabel(/^Artwork for Roll labels/)
     const upload = card.getByRole('button', { name: 'Upload Artwork' })
     expect(await upload.isDisabled()).toBe(true)
     await shotBothWidths(page, shot, 'placed-artwork-waiting')

@@ -46,7 +46,7 @@ describe('a guest saving a quote', () => {
     await shot(page, 'saved-quotes-desktop')
 
     // Open Quote reopens it in its quoter at the same price.
-    await card.getByRole('link', { name: /^Open Saved Quote - / }).click()
+    await card.getByRole('link', { name: /^Open Quote: Saved Quote - / }).click()
     await page.waitForURL(new RegExp(`/orders/custom-labels/${orderId}$`))
     await textOf(
       page,

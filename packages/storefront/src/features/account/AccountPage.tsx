@@ -7,6 +7,7 @@ import {
 } from '@diecut/quote-core'
 import { useCurrentUser, usePlacedOrders, useSavedQuotes } from '@diecut/quote-react'
 import { useEffect, useState } from 'react'
+import '../../styles/checkout.css'
 import { ActionLinks } from '../../components/ActionLinks'
 import { Link } from '../../app/router'
 import { formatMoney } from '../../components/format-money'

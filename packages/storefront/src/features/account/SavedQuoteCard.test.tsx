@@ -22,8 +22,8 @@ describe('SavedQuoteCard', () => {
     expect(hold.textContent).toBe('Price holds until December 2, 2026 (30 days from saving).')
     expect(hold.getAttribute('datetime')).toBe('2026-12-02')
     // Without the actions (the account overview) it only opens.
-    expect(screen.getByRole('link', { name: 'Open Lemonade labels' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: /Add Lemonade labels/ })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Open Quote: Lemonade labels' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Add to Cart/ })).toBeNull()
     cleanup()
     render(<SavedQuoteCard quote={quote} now="2026-12-03T12:00:00.000Z" />)
     expect(screen.getByText(/^Price held until/).textContent).toBe(
@@ -50,7 +50,7 @@ describe('SavedQuoteCard', () => {
         onDelete={() => Promise.resolve()}
       />,
     )
-    const add = screen.getByRole('button', { name: 'Add Lemonade labels to cart' })
+    const add = screen.getByRole('button', { name: 'Add to Cart: Lemonade labels' })
     await act(async () => {
       fireEvent.click(add)
     })
@@ -74,7 +74,7 @@ describe('SavedQuoteCard', () => {
         }}
       />,
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Lemonade labels' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Lemonade labels' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete this saved quote?' })
     expect(dialog.textContent).toContain(
       'Lemonade labels will leave your saved quotes. The quote itself is kept: its link still opens it.',
@@ -82,7 +82,7 @@ describe('SavedQuoteCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep Quote' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(deleted).toEqual([])
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Lemonade labels' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Lemonade labels' }))
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete Quote' }))
     })

@@ -88,7 +88,7 @@ export const SavedQuoteCard = ({
               className="btn btn-primary btn-sm"
               busy={adding}
               busyLabel="Adding…"
-              aria-label={`Add ${name} to cart`}
+              aria-label={`Add to Cart: ${name}`}
               onClick={() => void add()}
             >
               Add to Cart
@@ -97,7 +97,7 @@ export const SavedQuoteCard = ({
           <Link
             to={`${freshQuoteAddress(q.product_type_id)}/${q.id}`}
             className="btn btn-secondary btn-sm"
-            aria-label={`Open ${name}`}
+            aria-label={`Open Quote: ${name}`}
           >
             Open Quote
           </Link>
@@ -105,7 +105,7 @@ export const SavedQuoteCard = ({
             <button
               type="button"
               className="btn btn-ghost btn-sm"
-              aria-label={`Delete ${name}`}
+              aria-label={`Delete: ${name}`}
               aria-haspopup="dialog"
               onClick={() => setConfirming(true)}
             >

@@ -188,7 +188,9 @@ describe('PlacedLineCard awaiting artwork', () => {
       />,
     )
     expect(screen.getByTestId('proof-status').textContent).toBe('Awaiting artwork')
-    const input = screen.getByLabelText<HTMLInputElement>('Artwork for item 41')
+    const input = screen.getByLabelText<HTMLInputElement>(
+      'Artwork for Roll labels · 2" x 3" Rectangle',
+    )
     expect(input.type).toBe('file')
     expect(input.multiple).toBe(true)
     expect(input.accept).toBe(ACCEPTED_ARTWORK_EXTENSIONS)
@@ -205,7 +207,7 @@ describe('PlacedLineCard awaiting artwork', () => {
     )
     await act(async () => answer({ ...waiting, proof_status: 'awaiting_proof' }))
     expect(screen.getByTestId('proof-status').textContent).toBe('Proof in preparation')
-    expect(screen.queryByLabelText('Artwork for item 41')).toBeNull()
+    expect(screen.queryByLabelText('Artwork for Roll labels · 2" x 3" Rectangle')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Upload Artwork' })).toBeNull()
   })
 
@@ -223,7 +225,7 @@ describe('PlacedLineCard awaiting artwork', () => {
         }
       />,
     )
-    fireEvent.change(screen.getByLabelText('Artwork for item 41'), {
+    fireEvent.change(screen.getByLabelText('Artwork for Roll labels · 2" x 3" Rectangle'), {
       target: { files: [png('notes.png')] },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Upload Artwork' }))
@@ -236,7 +238,7 @@ describe('PlacedLineCard awaiting artwork', () => {
     // The refused files are let go: the button waits for a new choice.
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload Artwork' })
     expect(button.disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText('Artwork for item 41'), {
+    fireEvent.change(screen.getByLabelText('Artwork for Roll labels · 2" x 3" Rectangle'), {
       target: { files: [png('art.png')] },
     })
     expect(button.disabled).toBe(false)

@@ -82,7 +82,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
         <strong className="price">{formatMoney(line.subtotal)}</strong>
       </div>
       {canSendArtwork(order, line) ? (
-        <LineArtworkUpload orderId={line.order_id} onUpload={onUploadArtwork} />
+        <LineArtworkUpload orderId={line.order_id} name={name} onUpload={onUploadArtwork} />
       ) : null}
       {line.proof === null ? null : (
         <ProofView proof={line.proof} url={proofUrl} label={`Proof of ${line.description}`} />

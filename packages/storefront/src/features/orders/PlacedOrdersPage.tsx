@@ -48,11 +48,9 @@ const PlacedOrdersList = () => {
               Placed {formatInstant(o.placed_at)} · {o.lines.length}{' '}
               {o.lines.length === 1 ? 'item' : 'items'}
             </p>
-            <ul className="placed-order-lines small" aria-label={`Items of order ${o.number}`}>
-              {[...placedLineNames(o.lines).values()].map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
+            <p className="placed-order-lines small">
+              {[...placedLineNames(o.lines).values()].join('; ')}
+            </p>
             <p>
               <StatusPill status={o.status} />
             </p>
