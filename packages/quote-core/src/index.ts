@@ -94,6 +94,7 @@ export {
   MAX_QUANTITY,
   MAX_QUOTE_UPLOADS,
   MIN_PASSWORD_LENGTH,
+  PASSWORD_RULE,
   STORED_MAX_QUANTITY,
 } from './schema/limits'
 export {
@@ -153,7 +154,13 @@ export { deriveOrder, describeSize, describeColor } from './order/derive'
 export { settleOrder } from './order/settle'
 export { newOrder } from './order/new-order'
 export { savedQuoteLabel, saveLabelOrDefault } from './order/saved-quote-label'
-export { addToCart, removeFromCart, saveToAccount, customSizeToRemember } from './order/cart-moves'
+export {
+  addToCart,
+  removeFromCart,
+  removeSavedQuote,
+  saveToAccount,
+  customSizeToRemember,
+} from './order/cart-moves'
 export { orderChangeRefusal } from './order/change-refusal'
 export type { OrderChangeRefusal } from './order/change-refusal'
 export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
@@ -613,3 +620,24 @@ export {
   confirmationEmailNotice,
 } from './email/event-emails'
 export type { KeyedEmail, EmailRecipients } from './email/event-emails'
+export {
+  CHECKOUT_FIELD_MESSAGES,
+  checkoutAddressIssues,
+  checkoutFieldIssues,
+} from './checkout/checkout-fields'
+export type {
+  CheckoutAddressFields,
+  CheckoutFieldCode,
+  CheckoutFieldIssue,
+} from './checkout/checkout-fields'
+export {
+  addressLines,
+  checkoutPrefill,
+  isOpenPlacedOrder,
+  openPlacedOrders,
+  placedLineNames,
+  SAVED_QUOTE_MESSAGES,
+  savedQuoteHold,
+  shipToAddresses,
+} from './checkout/customer-account'
+export type { CheckoutPrefill, SavedQuoteHold } from './checkout/customer-account'

@@ -81,7 +81,7 @@ describe('the whole life of an order paid by card', () => {
     expect(decision).toMatch(new RegExp(`/account/orders/${number}#item-\\d+$`))
     await page.goto(decision)
     const due = page.getByRole('region', { name: 'What we need from you' })
-    await due.getByText(/^Review the proof of item \d+/).waitFor()
+    await due.getByText(/^Review the proof of Roll labels/).waitFor()
     await page.getByRole('button', { name: 'Approve Proof' }).click()
     await page.getByRole('button', { name: 'Yes, Approve for Print' }).click()
     await due.getByText(/^Pay \$[\d,]+\.\d{2}/).waitFor()

@@ -25,7 +25,7 @@ describe('a guest saving a quote', () => {
     await dialog.getByLabel('Password').fill('beeswax-2024')
     await shot(page, 'save-quote-signup-modal', false)
     await dialog.getByRole('button', { name: 'Sign Up & Save Quote' }).click()
-    await textOf(page, '.saved-banner', /Your quote has been saved\./)
+    await textOf(page, '.saved-notice', /Your quote has been saved\./)
     expect(await page.getByRole('dialog').count()).toBe(0)
 
     // The account's saved quotes come from the server, with the quote's price.
@@ -46,7 +46,7 @@ describe('a guest saving a quote', () => {
     await shot(page, 'saved-quotes-desktop')
 
     // Open Quote reopens it in its quoter at the same price.
-    await card.getByRole('link', { name: /^Open Saved Quote - / }).click()
+    await card.getByRole('link', { name: /^Open Quote: Saved Quote - / }).click()
     await page.waitForURL(new RegExp(`/orders/custom-labels/${orderId}$`))
     await textOf(
       page,

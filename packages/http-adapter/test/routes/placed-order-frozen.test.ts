@@ -36,6 +36,8 @@ const CHANGES: Record<string, Send> = {
   'POST /carts/add-to-cart/:orderId': (c, p) => c.post(`/carts/add-to-cart/${p.orderId}`),
   'DELETE /carts/remove-from-cart/:orderId': (c, p) =>
     c.del(`/carts/remove-from-cart/${p.orderId}`),
+  'DELETE /account/orders/saved-quotes/:orderId': (c, p) =>
+    c.del(`/account/orders/saved-quotes/${p.orderId}`),
   'POST /carts/save-to-account/:orderId': (c, p) =>
     c.post(`/carts/save-to-account/${p.orderId}`, { customer_label: 'Mine now' }),
   'POST /orders/quote-update-total-quantities/:orderId': (c, p) =>

@@ -93,3 +93,11 @@ export const UPLOAD_TYPES = ['logo', 'creative_vision', 'style_reference', 'vari
 export type UploadType = (typeof UPLOAD_TYPES)[number]
 
 export const INDUSTRY_NOT_APPLICABLE = 210
+
+/** A count with its noun, singular for one: "1 design", "2,500 labels", "0 cartons". */
+export const countOfProduct = (quantity: number, productTypeId: number | null): string =>
+  `${quantity.toLocaleString('en-US')} ${quantity === 1 ? unitNounOf(productTypeId) : unitNounsOf(productTypeId)}`
+
+/** A placed line's count with its noun, singular for one: "1 design", "500 cartons". */
+export const countOfItem = (quantity: number, itemType: ItemType): string =>
+  countOfProduct(quantity, PRODUCT_OF_ITEM[itemType])

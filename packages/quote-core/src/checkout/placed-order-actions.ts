@@ -1,3 +1,4 @@
+import { placedLineNames } from './customer-account'
 import { toEasternTime } from '../dates/eastern-time'
 import {
   addBusinessDays,
@@ -71,14 +72,14 @@ export type CustomerDueItem = {
   readonly text: string
 }
 
-const itemName = (line: PlacedOrderLine) => `item ${line.order_id} (${line.description})`
-
 /**
  * What is due from the customer now, one entry per line that waits on them and one for a
  * payment due, in the words the order page shows beside the link to do it.
  */
 export const customerDueItems = (order: PlacedOrder): readonly CustomerDueItem[] => {
   const due = customerActions(order)
+  const names = placedLineNames(order.lines)
+  const itemName = (line: PlacedOrderLine) => names.get(line.order_id) ?? line.description
   const lines = (status: PlacedOrderLine['proof_status']) =>
     order.lines.filter((l) => l.proof_status === status)
   return [

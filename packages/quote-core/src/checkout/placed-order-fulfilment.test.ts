@@ -209,11 +209,11 @@ describe('what is due from the customer', () => {
       placedOrderFixture().lines[1]!,
     ])
     expect(customerDueItems(apply(waiting, upload(2)))).toEqual([
-      { action: 'artwork', order_id: 1, text: 'Upload the artwork for item 1 (Roll labels).' },
+      { action: 'artwork', order_id: 1, text: 'Upload the artwork for Roll labels (1 of 2).' },
       {
         action: 'proof_decision',
         order_id: 2,
-        text: 'Review the proof of item 2 (Roll labels): approve it or ask for changes.',
+        text: 'Review the proof of Roll labels (2 of 2): approve it or ask for changes.',
       },
     ])
     const part = apply(approved(), pay(100.5))

@@ -8,7 +8,13 @@ import {
   guestEnv,
   labelQuotePatch,
 } from '../testing/fixtures'
-import { addToCart, customSizeToRemember, removeFromCart, saveToAccount } from './cart-moves'
+import {
+  addToCart,
+  customSizeToRemember,
+  removeFromCart,
+  removeSavedQuote,
+  saveToAccount,
+} from './cart-moves'
 
 const ctx = { env: guestEnv, now: fixedNow }
 const complete = buildOrder(labelQuotePatch)
@@ -52,6 +58,22 @@ describe('removeFromCart', () => {
     })
     expect(removeFromCart(complete)).toEqual({ _tag: 'NotInCart' })
     expect(removeFromCart(placed)).toEqual({ _tag: 'NotInCart' })
+  })
+})
+
+describe('removeSavedQuote', () => {
+  it('turns a saved quote back into an open quote, and refuses any other order', () => {
+    const saved = { ...complete, status_id: ORDER_STATUS.saved }
+    expect(removeSavedQuote(saved)).toEqual({
+      _tag: 'Moved',
+      order: { ...saved, status_id: null },
+      errors: [],
+    })
+    expect(removeSavedQuote(complete)).toEqual({ _tag: 'NotSaved' })
+    expect(removeSavedQuote({ ...complete, status_id: ORDER_STATUS.inCart })).toEqual({
+      _tag: 'NotSaved',
+    })
+    expect(removeSavedQuote(placed)).toEqual({ _tag: 'OrderPlaced' })
   })
 })
 

@@ -64,6 +64,22 @@ export const removeFromCart = (order: Order): CartMove | CartMoveRefusal =>
     : { _tag: 'NotInCart' }
 
 /**
+ * Delete a saved quote: it leaves the account's saved quotes and goes back to being an open
+ * quote (no status), so nothing the customer made is lost and its link still opens it. Only a
+ * saved quote can be deleted so; a placed
+ * order is never changed.
+ */
+export const removeSavedQuote = (
+  order: Order,
+): CartMove | OrderChangeRefusal | { readonly _tag: 'NotSaved' } => {
+  const refusal = orderChangeRefusal(order)
+  if (refusal !== null) return refusal
+  return order.status_id === ORDER_STATUS.saved
+    ? { _tag: 'Moved', order: { ...order, status_id: null }, errors: [] }
+    : { _tag: 'NotSaved' }
+}
+
+/**
  * Save to Account (status 200), named by the customer or 'Saved Quote - {date} {time}' when the
  * name is blank; a placed order is never saved over.
  */

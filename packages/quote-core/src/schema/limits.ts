@@ -52,3 +52,6 @@ export const MAX_PANTONES = 20
 
 /** The shortest password an account may be given (CONTRACT.md: a shorter one is a 400). */
 export const MIN_PASSWORD_LENGTH = 8
+
+/** The password rule as a sign-up form shows it before the customer types. */
+export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`

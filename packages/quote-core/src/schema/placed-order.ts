@@ -1,14 +1,11 @@
 import { Schema } from 'effect'
-import { US_STATES } from '../checkout/us-states'
-import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
+import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from '../checkout/checkout-fields'
 import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
-const Required = (max: number) =>
-  Text(max).pipe(Schema.filter((s) => s.trim() !== '' || 'is required'))
-
-const US_ZIP = /^\d{5}(-\d{4})?$/
+const Required = (max: number, message = 'is required') =>
+  Text(max).pipe(Schema.filter((s) => s.trim() !== '' || message))
 
 /**
  * A ship-to address for checkout. US addresses need a known state and a 5-digit ZIP (ZIP+4
@@ -16,11 +13,11 @@ const US_ZIP = /^\d{5}(-\d{4})?$/
  * text, and only the Worldwide services are offered (the shipping model decides by country).
  */
 export const CheckoutAddress = Schema.Struct({
-  name: Required(120),
+  name: Required(120, CHECKOUT_FIELD_MESSAGES.name_missing),
   company: Schema.optionalWith(Text(120), { default: () => '' }),
-  address1: Required(255),
+  address1: Required(255, CHECKOUT_FIELD_MESSAGES.address1_missing),
   address2: Schema.optionalWith(Text(255), { default: () => '' }),
-  city: Required(120),
+  city: Required(120, CHECKOUT_FIELD_MESSAGES.city_missing),
   state: Schema.optionalWith(Text(60), { default: () => '' }),
   zip: Schema.optionalWith(Text(20), { default: () => '' }),
   country: Schema.optionalWith(
@@ -32,15 +29,12 @@ export const CheckoutAddress = Schema.Struct({
   phone: Schema.optionalWith(Text(40), { default: () => '' }),
   is_residential: Schema.optionalWith(Flag, { default: () => false }),
 }).pipe(
-  Schema.filter((a) => {
-    const country = a.country.toUpperCase()
-    const issues: { path: [string]; message: string }[] = []
-    if (country === 'US' && !US_STATES.includes(a.state.trim().toUpperCase()))
-      issues.push({ path: ['state'], message: 'Please choose a US state.' })
-    if (DEFAULT_SHIPPING_CONFIG.domesticCountries.includes(country) && !US_ZIP.test(a.zip.trim()))
-      issues.push({ path: ['zip'], message: 'Please enter a valid 5-digit ZIP code.' })
-    return issues
-  }),
+  // State and ZIP as the checkout form names them (quote-core's checkoutAddressIssues).
+  Schema.filter((a) =>
+    checkoutAddressIssues(a)
+      .filter((i) => i.path === 'address.state' || i.path === 'address.zip')
+      .map((i) => ({ path: [i.path.slice('address.'.length)], message: i.message })),
+  ),
 )
 export type CheckoutAddress = typeof CheckoutAddress.Type
 

@@ -84,6 +84,16 @@ export const accountCalls = (t: Transport) => ({
       (await t.json('GET', '/account/orders/saved-quotes', undefined, signal)).body,
       'orders',
     ),
+  /**
+   * DELETE /account/orders/saved-quotes/{id}: the quote leaves the saved quotes (it stays an
+   * open quote); answers the list left.
+   */
+  deleteSavedQuote: async (orderId: number, signal?: AbortSignal): Promise<SavedQuote[]> =>
+    await decodeListField(
+      'savedQuote',
+      (await t.json('DELETE', `/account/orders/saved-quotes/${orderId}`, undefined, signal)).body,
+      'orders',
+    ),
   seeAllSizes: async (lastModified: string | null, signal?: AbortSignal): Promise<SizesAnswer> => {
     const { body } = await t.json('POST', '/admin/sizes/see-all-sizes', { lastModified }, signal)
     return await decodeSizesAnswer(body, 'see-all-sizes')

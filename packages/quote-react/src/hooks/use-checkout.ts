@@ -1,6 +1,9 @@
 import {
-  checkoutEmail,
+  checkoutAddressIssues,
+  checkoutFieldIssues,
+  checkoutPrefill,
   checkoutTotals,
+  type CheckoutPrefill,
   CheckoutAddress,
   CheckoutRequest,
   decodeInput,
@@ -14,6 +17,7 @@ import { apiErrorFromThrown, type ApiError } from '../api/api-error'
 import { invalidateResource } from '../store/resource-cache'
 import { useCart } from './use-cart'
 import { useCurrentUser } from './use-current-user'
+import { usePlacedOrders } from './use-placed-orders'
 import { useQuoteApi } from './use-quote-api'
 
 /** The address form as typed: every field text, the residential flag a checkbox. */
@@ -87,19 +91,36 @@ export const useCheckout = () => {
   const busy = useRef(false)
   const ratesCall = useRef<AbortController | null>(null)
 
-  /** Checks the address; answers it decoded, or null with the errors shown per field. */
-  const checkAddress = useCallback((input: AddressInput): CheckoutAddress | null => {
-    const result = decodeAddress(input)
-    const errors =
-      result._tag === 'Decoded'
-        ? {}
-        : Object.fromEntries(result.issues.map((i) => [`address.${i.path}`, i.message]))
-    setFieldErrors((prev) => ({
-      ...Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('address.'))),
-      ...errors,
-    }))
-    return result._tag === 'Decoded' ? result.value : null
-  }, [])
+  /**
+   * Checks the address; answers it decoded, or null with the errors shown per field: first
+   * quote-core's words for what is missing (each field on its own), then the Schema's rules.
+   * With `shown`, only the errors of those fields ('city', 'zip') show: the ones the customer
+   * has been to.
+   */
+  const checkAddress = useCallback(
+    (input: AddressInput, shown?: ReadonlySet<string>): CheckoutAddress | null => {
+      const result = decodeAddress(input)
+      const all: Record<string, string> =
+        result._tag === 'Decoded'
+          ? {}
+          : {
+              ...Object.fromEntries(result.issues.map((i) => [`address.${i.path}`, i.message])),
+              ...Object.fromEntries(checkoutAddressIssues(input).map((i) => [i.path, i.message])),
+            }
+      const errors =
+        shown === undefined
+          ? all
+          : Object.fromEntries(
+              Object.entries(all).filter(([k]) => shown.has(k.slice('address.'.length))),
+            )
+      setFieldErrors((prev) => ({
+        ...Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('address.'))),
+        ...errors,
+      }))
+      return result._tag === 'Decoded' ? result.value : null
+    },
+    [],
+  )
 
   /** Asks for the cart's rates to the address (once it is complete). */
   const quoteRates = useCallback(
@@ -140,12 +161,19 @@ export const useCheckout = () => {
         po_number: optional(fields.po_number),
         notes: optional(fields.notes),
       })
-      const errors: Record<string, string> =
-        request._tag === 'Decoded'
+      const errors: Record<string, string> = {
+        ...(request._tag === 'Decoded'
           ? {}
-          : Object.fromEntries(request.issues.map((i) => [i.path, i.message]))
-      if (checkoutEmail(user, email) === null) errors.email = 'Please enter your email address.'
-      if (shippingCode === null) errors.shipping_code = 'Please choose a shipping option.'
+          : Object.fromEntries(request.issues.map((i) => [i.path, i.message]))),
+        ...Object.fromEntries(
+          checkoutFieldIssues({
+            address: input,
+            email: fields.email,
+            emailRequired: user.is_guest,
+            shippingCode,
+          }).map((i) => [i.path, i.message]),
+        ),
+      }
       setFieldErrors(errors)
       if (request._tag !== 'Decoded' || Object.keys(errors).length > 0) return null
       busy.current = true
@@ -185,6 +213,17 @@ export const useCheckout = () => {
     [clearFieldError],
   )
 
+  // The form's first values: the customer's name, email and last address (quote-core's
+  // checkoutPrefill), once who is signed in and their orders are known.
+  const placed = usePlacedOrders()
+  const prefill = useMemo<CheckoutPrefill | null>(
+    () =>
+      user === null || (placed.status !== 'ready' && placed.status !== 'error')
+        ? null
+        : checkoutPrefill(user, placed.orders),
+    [user, placed.status, placed.orders],
+  )
+
   const chosen = rates.rates.find((r) => r.code === shippingCode) ?? null
   const totals = useMemo(
     () => checkoutTotals(cart?.subtotal ?? 0, chosen?.total ?? null),
@@ -194,6 +233,7 @@ export const useCheckout = () => {
     cart,
     user,
     emailRequired: user?.is_guest ?? true,
+    prefill,
     rates,
     shippingCode,
     chooseShipping,

@@ -3,6 +3,7 @@ import { cartonQuotePatch, labelQuotePatch } from '@diecut/quote-core/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { browserQuote } from '../../test/support/render-quote'
+import { useCart } from './use-cart'
 import { useCurrentUser } from './use-current-user'
 import { useSavedQuotes } from './use-saved-quotes'
 
@@ -40,5 +41,20 @@ describe('useSavedQuotes', () => {
     expect(quotes[1]?.quoted_total).toBeCloseTo(labels.quoted_total ?? 0, 2)
     expect(quotes[1]?.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(fetch.count('/account/orders/saved-quotes', 'GET')).toBe(3)
+
+    // Add to Cart moves a saved quote into the cart, shown by every cart view; Delete drops one.
+    const carts = renderHook(() => useCart(), { wrapper })
+    await waitFor(() => expect(carts.result.current.cart).not.toBeNull())
+    expect(carts.result.current.orderCount).toBe(0)
+    await act(() => view.result.current.saved.addToCart(labels.id))
+    expect(view.result.current.saved.quotes.map((q) => q.id)).toEqual([cartons.id])
+    expect(carts.result.current.cart?.orders.map((o) => o.id)).toEqual([labels.id])
+    await act(() => view.result.current.saved.remove(cartons.id))
+    expect(view.result.current.saved.quotes).toEqual([])
+    expect(await api.savedQuotes()).toEqual([])
+    await expect(view.result.current.saved.remove(cartons.id)).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    })
   })
 })

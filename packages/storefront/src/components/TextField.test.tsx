@@ -27,8 +27,13 @@ describe('TextField', () => {
         error="Password is required"
       />,
     )
-    expect(html).toContain('<span class="field-hint">At least 8 characters.</span>')
-    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)-err"/)
+    expect(html).toMatch(
+      /<span class="field-hint" id="([^"]+)-hint">At least 8 characters.<\/span>/,
+    )
+    expect(html).toMatch(/<span class="field-label" id="([^"]+)-label">Password<\/span>/)
+    expect(html).toMatch(
+      /<input[^>]*aria-labelledby="([^"]+)-label"[^>]*aria-invalid="true"[^>]*aria-describedby="\1-hint \1-err"/,
+    )
     expect(html).toMatch(
       /<span class="field-error" id="[^"]+-err" role="alert">Password is required<\/span>/,
     )

@@ -1,12 +1,33 @@
+import { removeSavedQuote } from '@diecut/quote-core'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
+import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
+import { OrderIdPath } from '../../http/request-schemas'
+import { withOwnedOrder } from '../../orders/owned-order'
 
-/** The account's saved quotes (the page /account/orders/saved lists them). */
+const decodePath = decodeRequest(OrderIdPath)
+
+/** The account's saved quotes (the page /account/orders/saved lists them), and deleting one. */
 export const savedQuoteRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/saved-quotes', async (req) => {
     const user = userOf(req)
     if (user.is_guest) return fail({ _tag: 'LoginRequired' })
     return { orders: await deps.repos.orders.savedQuotes(user.id) }
+  })
+
+  // The deleted quote leaves the list and goes back to being an open quote (quote-core's
+  // removeSavedQuote): nothing the customer made is lost, and its link still opens it.
+  app.delete('/account/orders/saved-quotes/:orderId', async (req) => {
+    const user = userOf(req)
+    if (user.is_guest) return fail({ _tag: 'LoginRequired' })
+    const { orderId } = decodePath(req.params)
+    return withOwnedOrder(deps, user, orderId, async ({ repos, order, now }) => {
+      const result = removeSavedQuote(order)
+      if (result._tag === 'NotSaved') return fail({ _tag: 'NotFound' })
+      if (result._tag !== 'Moved') return fail({ _tag: 'OrderPlaced' })
+      await repos.orders.save(result.order, now)
+      return { orders: await repos.orders.savedQuotes(user.id) }
+    })
   })
 }

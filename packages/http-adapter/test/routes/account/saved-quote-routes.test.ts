@@ -102,4 +102,35 @@ describe.each(backends)('saved quotes on %s', (backend) => {
     const guest = await ada.get('/account/orders/saved-quotes')
     expect(guest.status).toBe(401)
   })
+
+  it('deletes a saved quote: it leaves the list and opens again as an open quote', async () => {
+    const client = createClient(server.url)
+    await signUp(client, 'deleter@example.com')
+    const kept = await saveQuote(client, labelPatch, 'Kept')
+    const gone = await saveQuote(client, cartonPatch, 'Gone')
+    const res = await client.del(`/account/orders/saved-quotes/${gone}`)
+    expect(res.status).toBe(200)
+    expect(res.body.orders.map((o: { id: number }) => o.id)).toEqual([kept])
+    expect((await listed(client)).map((o) => o.id)).toEqual([kept])
+    const reopened = await client.post(`/orders/quoter/${gone}`)
+    expect(reopened.status).toBe(200)
+    expect(reopened.body.order).toMatchObject({ id: gone, status_id: null })
+
+    // Not saved any more, in the cart, or someone else's: 404, and nothing changes.
+    expect((await client.del(`/account/orders/saved-quotes/${gone}`)).status).toBe(404)
+    const carted = (await client.post('/orders/quoter', { order: labelPatch })).body.order.id
+    await client.post(`/carts/add-to-cart/${carted}`)
+    expect((await client.del(`/account/orders/saved-quotes/${carted}`)).body.error.code).toBe(
+      'not_found',
+    )
+    const other = createClient(server.url)
+    await signUp(other, 'not-the-owner@example.com')
+    const before = await server.dump(['sessions'])
+    expect((await other.del(`/account/orders/saved-quotes/${kept}`)).status).toBe(404)
+    expect((await other.del('/account/orders/saved-quotes/abc')).status).toBe(400)
+    expect(await server.dump(['sessions'])).toEqual(before)
+    expect((await listed(client)).map((o) => o.id)).toEqual([kept])
+    const guest = await createClient(server.url).del(`/account/orders/saved-quotes/${kept}`)
+    expect(guest.body.error.code).toBe('login_required')
+  })
 })

@@ -1,23 +1,22 @@
-import { MIN_PASSWORD_LENGTH } from '@diecut/quote-core'
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@diecut/quote-core'
 import { TextField } from '../../components/TextField'
 import type { AuthMode, AuthValues } from './use-auth-form'
 
 /**
  * The fields of the log-in / sign-up form: name and company when signing up, then email and
- * password. `autoFocusName` marks the name field for the modal's initial focus.
+ * password (signing up, with quote-core's password rule under it before anything is typed).
+ * `autoFocusName` marks the name field for the modal's initial focus.
  */
 export const AuthFields = ({
   mode,
   values,
   field,
   autoFocusName,
-  passwordHint,
 }: {
   mode: AuthMode
   values: AuthValues
   field: (k: keyof AuthValues) => (value: string) => void
   autoFocusName?: boolean
-  passwordHint?: string
 }) => (
   <>
     {mode === 'signup' ? (
@@ -54,7 +53,7 @@ export const AuthFields = ({
       autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
       value={values.password}
       onChange={field('password')}
-      hint={passwordHint}
+      hint={mode === 'signup' ? PASSWORD_RULE : undefined}
     />
   </>
 )

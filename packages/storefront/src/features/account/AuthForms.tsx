@@ -1,19 +1,22 @@
 import { Notice } from '../../components/Notice'
 import { AuthFields } from './AuthFields'
-import { useAuthForm } from './use-auth-form'
+import { useAuthForm, type AuthValues } from './use-auth-form'
 
 /** Log in or create an account (the /account pages for guests); staff pages offer the login only. */
 export const AuthForms = ({
   onDone,
   initialMode = 'login',
   loginOnly = false,
+  initialValues,
 }: {
   onDone?: () => void
   initialMode?: 'login' | 'signup'
   loginOnly?: boolean
+  initialValues?: Partial<AuthValues>
 }) => {
   const { mode, setMode, values, field, error, busy, submit } = useAuthForm({
     initialMode,
+    initialValues,
     onSignedIn: onDone,
     describeError: (err) => (err instanceof Error ? err.message : 'Please try again.'),
   })

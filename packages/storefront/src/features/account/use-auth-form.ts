@@ -16,8 +16,11 @@ export const useAuthForm = ({
   onSignedIn,
   describeError,
   staysBusyAfterSignIn = false,
+  initialValues,
 }: {
   initialMode: AuthMode
+  /** What the form starts with, e.g. the name and email of the order just placed. */
+  initialValues?: Partial<AuthValues>
   onSignedIn?: () => void | Promise<void>
   describeError: (err: unknown) => string
   staysBusyAfterSignIn?: boolean
@@ -29,6 +32,7 @@ export const useAuthForm = ({
     company_name: '',
     email: '',
     password: '',
+    ...initialValues,
   })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

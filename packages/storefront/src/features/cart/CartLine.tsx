@@ -1,9 +1,17 @@
-import { describeSize, findSubstrate, PRODUCT_TYPE, type Order } from '@diecut/quote-core'
+import {
+  countOfProduct,
+  describeSize,
+  findSubstrate,
+  PRODUCT_TYPE,
+  type Order,
+} from '@diecut/quote-core'
+import { useArtworkInfo } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Link } from '../../app/router'
 import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
 import { designLineOf, isDesignOrder } from '../design-quoter/design-line'
 import { MaterialSwatch } from '../quoter/art/MaterialSwatch'
+import { isDrawable } from '../quoter/artwork/drawable'
 import { RemoveFromCartDialog } from './RemoveFromCartDialog'
 
 /**
@@ -21,13 +29,27 @@ export const CartLine = ({
   const [confirming, setConfirming] = useState(false)
   const carton = order.product_type_id === PRODUCT_TYPE.carton
   const swatch = findSubstrate(order.substrate_id)?.swatch
+  // The customer's own artwork (the first design) when the browser can draw it; else the stock.
+  const first = order.designs_orders.slice(0, 1)
+  const art = useArtworkInfo(order.id, first).get(first[0]?.design_id ?? 0)
   const design = isDesignOrder(order) ? designLineOf(order) : null
   const slug = design ? 'custom-design' : carton ? 'custom-cartons' : 'custom-labels'
   const title = design?.title ?? (carton ? 'Folding Cartons' : 'Custom Labels')
   const what = design ? title : `${formatCount(order.total_qty)} ${title}`
   return (
     <li className="cart-line">
-      <span className="cart-swatch">{swatch ? <MaterialSwatch swatch={swatch} /> : null}</span>
+      <span className="cart-swatch">
+        {isDrawable(art) ? (
+          <img
+            className="cart-artwork"
+            src={art.url}
+            alt={`Your artwork: ${first[0]?.customer_filename ?? ''}`}
+            loading="lazy"
+          />
+        ) : swatch ? (
+          <MaterialSwatch swatch={swatch} />
+        ) : null}
+      </span>
       <div className="cart-main">
         <strong>{title}</strong>
         <p className="muted small">
@@ -37,7 +59,7 @@ export const CartLine = ({
         </p>
         {design ? null : (
           <p className="small">
-            {formatCount(order.total_qty)} {carton ? 'cartons' : 'labels'} ·{' '}
+            {countOfProduct(order.total_qty ?? 0, order.product_type_id)} ·{' '}
             {formatUnitPrice(order.quoted_price_per_label)} each
             {order.designs_orders.length === 0 && !order.is_blank ? (
               <span className="badge cart-badge-warn">Artwork to upload</span>

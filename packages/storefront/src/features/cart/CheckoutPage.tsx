@@ -1,5 +1,5 @@
 import { emptyAddress, useCheckout, type AddressInput } from '@diecut/quote-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { Link, navigate } from '../../app/router'
@@ -16,16 +16,36 @@ const CheckoutPage = () => {
   const c = useCheckout()
   const [address, setAddress] = useState<AddressInput>(emptyAddress)
   const [fields, setFields] = useState({ email: '', po_number: '', notes: '' })
+  // The fields the customer has been to: their errors show as they leave them; the rest on
+  // Place Order.
+  const visited = useRef(new Set<string>())
+  const typed = useRef(false)
   useEffect(() => {
     document.title = 'Checkout · diecut'
   }, [])
+  // A signed-in customer starts from their name, email and last address (rated at once),
+  // unless they have begun typing.
+  const { prefill, quoteRates } = c
+  useEffect(() => {
+    if (prefill === null || typed.current) return
+    setAddress(prefill.address)
+    setFields((f) => ({ ...f, email: prefill.email }))
+    void quoteRates(prefill.address)
+  }, [prefill, quoteRates])
   const orders = c.cart?.orders ?? []
-  const commitAddress = (next: AddressInput) => {
+  const editAddress = (next: AddressInput) => {
+    typed.current = true
     setAddress(next)
-    if (c.checkAddress(next) !== null) void c.quoteRates(next)
+  }
+  const commitAddress = (next: AddressInput, field: keyof AddressInput) => {
+    typed.current = true
+    visited.current.add(field)
+    setAddress(next)
+    if (c.checkAddress(next, visited.current) !== null) void c.quoteRates(next)
   }
   const submit = async (e: FormEvent) => {
     e.preventDefault()
+    for (const k of Object.keys(address)) visited.current.add(k)
     const placed = await c.place(address, fields)
     if (placed !== null) navigate(`/account/orders/${placed.number}/confirmation`)
   }
@@ -62,6 +82,7 @@ const CheckoutPage = () => {
               autoComplete="email"
               value={fields.email}
               onChange={(email) => {
+                typed.current = true
                 setFields({ ...fields, email })
                 c.clearFieldError('email')
               }}
@@ -70,7 +91,7 @@ const CheckoutPage = () => {
           </fieldset>
           <AddressForm
             value={address}
-            onChange={setAddress}
+            onChange={editAddress}
             onCommit={commitAddress}
             errors={c.fieldErrors}
           />

@@ -6,8 +6,8 @@ import { TextField } from '../../components/TextField'
 type Props = {
   readonly value: AddressInput
   readonly onChange: (next: AddressInput) => void
-  /** Called when a field is left (the address is checked and rated then). */
-  readonly onCommit: (address: AddressInput) => void
+  /** Called when a field is left or chosen, with its name (the address is checked and rated then). */
+  readonly onCommit: (address: AddressInput, field: keyof AddressInput) => void
   readonly errors: Readonly<Record<string, string>>
 }
 
@@ -26,7 +26,7 @@ const COUNTRIES = [
 /** The ship-to address: US states and ZIPs as lists and patterns, other countries free-form. */
 export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
   const set = (patch: Partial<AddressInput>) => onChange({ ...value, ...patch })
-  const commit = () => onCommit(value)
+  const commit = (field: keyof AddressInput) => () => onCommit(value, field)
   const err = (field: string) => errors[`address.${field}`]
   const us = value.country === 'US'
   const id = useId()
@@ -38,7 +38,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
           label="Full name"
           value={value.name}
           onChange={(name) => set({ name })}
-          onBlur={commit}
+          onBlur={commit('name')}
           error={err('name')}
           autoComplete="name"
         />
@@ -46,7 +46,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
           label="Company (optional)"
           value={value.company}
           onChange={(company) => set({ company })}
-          onBlur={commit}
+          onBlur={commit('company')}
           error={err('company')}
           autoComplete="organization"
         />
@@ -55,7 +55,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
         label="Street address"
         value={value.address1}
         onChange={(address1) => set({ address1 })}
-        onBlur={commit}
+        onBlur={commit('address1')}
         error={err('address1')}
         autoComplete="address-line1"
       />
@@ -63,7 +63,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
         label="Apartment, suite, etc. (optional)"
         value={value.address2}
         onChange={(address2) => set({ address2 })}
-        onBlur={commit}
+        onBlur={commit('address2')}
         error={err('address2')}
         autoComplete="address-line2"
       />
@@ -72,7 +72,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
           label="City"
           value={value.city}
           onChange={(city) => set({ city })}
-          onBlur={commit}
+          onBlur={commit('city')}
           error={err('city')}
           autoComplete="address-level2"
         />
@@ -85,8 +85,10 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
               aria-labelledby={`${id}-state`}
               className="select"
               value={value.state}
-              onChange={(e) => onCommit({ ...value, state: e.target.value })}
+              onChange={(e) => onCommit({ ...value, state: e.target.value }, 'state')}
+              onBlur={commit('state')}
               aria-invalid={err('state') === undefined ? undefined : true}
+              aria-describedby={err('state') === undefined ? undefined : `${id}-state-err`}
               autoComplete="address-level1"
             >
               <option value="">Choose…</option>
@@ -97,7 +99,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
               ))}
             </select>
             {err('state') === undefined ? null : (
-              <span className="field-error" role="alert">
+              <span className="field-error" id={`${id}-state-err`} role="alert">
                 {err('state')}
               </span>
             )}
@@ -107,7 +109,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
             label="State / region"
             value={value.state}
             onChange={(state) => set({ state })}
-            onBlur={commit}
+            onBlur={commit('state')}
             error={err('state')}
             autoComplete="address-level1"
           />
@@ -116,7 +118,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
           label={us ? 'ZIP code' : 'Postcode'}
           value={value.zip}
           onChange={(zip) => set({ zip })}
-          onBlur={commit}
+          onBlur={commit('zip')}
           error={err('zip')}
           inputMode={us ? 'numeric' : undefined}
           autoComplete="postal-code"
@@ -131,7 +133,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
             aria-labelledby={`${id}-country`}
             className="select"
             value={value.country}
-            onChange={(e) => onCommit({ ...value, country: e.target.value, state: '' })}
+            onChange={(e) => onCommit({ ...value, country: e.target.value, state: '' }, 'country')}
             autoComplete="country"
           >
             {COUNTRIES.map(([code, name]) => (
@@ -145,7 +147,7 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
           label="Phone (optional)"
           value={value.phone}
           onChange={(phone) => set({ phone })}
-          onBlur={commit}
+          onBlur={commit('phone')}
           error={err('phone')}
           type="tel"
           autoComplete="tel"
@@ -155,7 +157,9 @@ export const AddressForm = ({ value, onChange, onCommit, errors }: Props) => {
         <input
           type="checkbox"
           checked={value.is_residential}
-          onChange={(e) => onCommit({ ...value, is_residential: e.target.checked })}
+          onChange={(e) =>
+            onCommit({ ...value, is_residential: e.target.checked }, 'is_residential')
+          }
         />{' '}
         This is a residential address
       </label>

@@ -8,6 +8,8 @@ import { useBusyAction } from '../../components/use-busy-action'
 
 type Props = {
   readonly orderId: number
+  /** The item as the customer knows it: product and size. */
+  readonly name: string
   readonly onUpload: (orderId: number, files: readonly File[]) => Promise<unknown>
 }
 
@@ -15,7 +17,7 @@ type Props = {
  * The artwork of an item placed without it: the customer picks their files (the formats the
  * quoter takes) and sends them at once; the server's refusal is shown as it words it.
  */
-export const LineArtworkUpload = ({ orderId, onUpload }: Props) => {
+export const LineArtworkUpload = ({ orderId, name, onUpload }: Props) => {
   const id = useId()
   const [files, setFiles] = useState<readonly File[]>([])
   // A new key empties the file input after a refusal the customer may want to pick again for.
@@ -34,7 +36,7 @@ export const LineArtworkUpload = ({ orderId, onUpload }: Props) => {
       <p className="small">We need your print-ready artwork for this item to prepare its proof.</p>
       <div className="line-artwork-pick">
         <label className="field" htmlFor={id}>
-          <span className="field-label">Artwork for item {orderId}</span>
+          <span className="field-label">Artwork for {name}</span>
           <input
             key={picked}
             id={id}

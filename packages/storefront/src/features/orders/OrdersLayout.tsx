@@ -4,13 +4,24 @@ import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { AccountLayout } from '../account/AccountLayout'
 import { AuthForms } from '../account/AuthForms'
+import type { AuthValues } from '../account/use-auth-form'
 import { FindOrderHint } from './FindOrderHint'
 
 /**
  * The order pages: in the account menu for customers; for guests the page itself (their
- * orders of this session) and an offer to create an account that keeps them.
+ * orders of this session) and an offer to create an account that keeps them, started with
+ * `signup` when given.
  */
-export const OrdersLayout = ({ title, children }: { title: string; children: ReactNode }) => {
+export const OrdersLayout = ({
+  title,
+  children,
+  signup,
+}: {
+  title: string
+  children: ReactNode
+  /** What the guest's sign-up starts with (the order's name and email). */
+  signup?: Partial<AuthValues> | undefined
+}) => {
   const { user } = useCurrentUser()
   useEffect(() => {
     document.title = `${title} · diecut`
@@ -28,7 +39,12 @@ export const OrdersLayout = ({ title, children }: { title: string; children: Rea
             account to keep them and follow them from anywhere.
           </p>
           <FindOrderHint />
-          <AuthForms initialMode="signup" />
+          <AuthForms
+            // A new key once the order is known, so the form starts from its name and email.
+            key={signup?.email ?? ''}
+            initialMode="signup"
+            initialValues={signup}
+          />
         </section>
       )}
     </div>

@@ -188,7 +188,9 @@ describe('PlacedLineCard awaiting artwork', () => {
       />,
     )
     expect(screen.getByTestId('proof-status').textContent).toBe('Awaiting artwork')
-    const input = screen.getByLabelText<HTMLInputElement>('Artwork for item 41')
+    const input = screen.getByLabelText<HTMLInputElement>(
+      'Artwork for Roll labels · 2" x 3" Rectangle',
+    )
     expect(input.type).toBe('file')
     expect(input.multiple).toBe(true)
     expect(input.accept).toBe(ACCEPTED_ARTWORK_EXTENSIONS)
@@ -205,7 +207,7 @@ describe('PlacedLineCard awaiting artwork', () => {
     )
     await act(async () => answer({ ...waiting, proof_status: 'awaiting_proof' }))
     expect(screen.getByTestId('proof-status').textContent).toBe('Proof in preparation')
-    expect(screen.queryByLabelText('Artwork for item 41')).toBeNull()
+    expect(screen.queryByLabelText('Artwork for Roll labels · 2" x 3" Rectangle')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Upload Artwork' })).toBeNull()
   })
 
@@ -223,7 +225,7 @@ describe('PlacedLineCard awaiting artwork', () => {
         }
       />,
     )
-    fireEvent.change(screen.getByLabelText('Artwork for item 41'), {
+    fireEvent.change(screen.getByLabelText('Artwork for Roll labels · 2" x 3" Rectangle'), {
       target: { files: [png('notes.png')] },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Upload Artwork' }))
@@ -236,7 +238,7 @@ describe('PlacedLineCard awaiting artwork', () => {
     // The refused files are let go: the button waits for a new choice.
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload Artwork' })
     expect(button.disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText('Artwork for item 41'), {
+    fireEvent.change(screen.getByLabelText('Artwork for Roll labels · 2" x 3" Rectangle'), {
       target: { files: [png('art.png')] },
     })
     expect(button.disabled).toBe(false)
@@ -257,5 +259,44 @@ describe('PlacedLineCard awaiting artwork', () => {
     )
     expect(screen.getByTestId('proof-status').textContent).toBe('Awaiting artwork')
     expect(screen.queryByRole('button', { name: 'Upload Artwork' })).toBeNull()
+  })
+
+  it('names each item by product and size, and counts one design in the singular', () => {
+    const design: PlacedOrderLine = {
+      ...line,
+      order_id: 44,
+      item_type: 'design',
+      description: 'Custom Design, 1 design',
+      quantity: 1,
+      unit_price: 150,
+      subtotal: 150,
+      proof_status: 'awaiting_proof',
+      proof: null,
+    }
+    const twin = { ...line, order_id: 43, description: 'Roll labels · 2" x 3" Rectangle · Kraft' }
+    const both = { ...order, lines: [line, twin, design] }
+    render(
+      <ul>
+        {both.lines.map((l) => (
+          <PlacedLineCard
+            key={l.order_id}
+            order={both}
+            line={l}
+            proofUrl="/proof.png"
+            onAnswer={() => Promise.resolve()}
+            onUploadArtwork={noUpload}
+          />
+        ))}
+      </ul>,
+    )
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Roll labels · 2" x 3" Rectangle (1 of 2)',
+      'Roll labels · 2" x 3" Rectangle (2 of 2)',
+      'Custom Design, 1 design',
+    ])
+    expect(screen.queryByText(/Item \d/)).toBeNull()
+    const card = screen.getByRole('listitem', { name: 'Custom Design, 1 design' })
+    expect(card.textContent).toContain('1 design · $150.00 each')
+    expect(card.textContent).not.toContain('1 designs')
   })
 })

@@ -1,14 +1,15 @@
 import {
   canAnswerProof,
   canSendArtwork,
+  countOfItem,
+  placedLineNames,
   PROOF_STATUS_LABELS,
   type PlacedOrder,
   type PlacedOrderLine,
   type ProofDecision,
-  unitNounsOfItem,
 } from '@diecut/quote-core'
 import { useState } from 'react'
-import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import { formatMoney, formatUnitPrice } from '../../components/format-money'
 import { useBusyAction } from '../../components/use-busy-action'
 import { LineArtworkUpload } from './LineArtworkUpload'
 import { ProofView } from './ProofView'
@@ -30,7 +31,8 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
   // Approving sends the item to print, so it is asked once more; changes need a comment.
   const [step, setStep] = useState<'choose' | 'confirm' | 'changes'>('choose')
   const { busy, error, run } = useBusyAction('Your answer could not be sent. Please try again.')
-  const name = `Item ${line.order_id}`
+  // Named by product and size, as the customer chose it (quote-core's placedLineNames).
+  const name = placedLineNames(order.lines).get(line.order_id) ?? line.description
   const send = async (decision: 'approve' | 'changes') => {
     const answer = {
       order_id: line.order_id,
@@ -63,8 +65,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
         <div>
           <strong>{line.description}</strong>
           <p className="muted small">
-            {name} · {formatCount(line.quantity)} {unitNounsOfItem(line.item_type)} ·{' '}
-            {formatUnitPrice(line.unit_price)} each
+            {countOfItem(line.quantity, line.item_type)} · {formatUnitPrice(line.unit_price)} each
           </p>
           <p className="small">
             Proof:{' '}
@@ -74,7 +75,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
         <strong className="price">{formatMoney(line.subtotal)}</strong>
       </div>
       {canSendArtwork(order, line) ? (
-        <LineArtworkUpload orderId={line.order_id} onUpload={onUploadArtwork} />
+        <LineArtworkUpload orderId={line.order_id} name={name} onUpload={onUploadArtwork} />
       ) : null}
       {line.proof === null ? null : (
         <ProofView proof={line.proof} url={proofUrl} label={`Proof of ${line.description}`} />

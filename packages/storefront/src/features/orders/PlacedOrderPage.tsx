@@ -49,7 +49,14 @@ const PlacedOrderView = ({
   const notice =
     order === null ? null : confirmationEmailNotice(order.email, order.confirmation_email)
   return (
-    <OrdersLayout title={title}>
+    <OrdersLayout
+      title={title}
+      signup={
+        order === null
+          ? undefined
+          : { name: order.address.name, company_name: order.address.company, email: order.email }
+      }
+    >
       {order === null ? (
         status === 'error' ? (
           <p role="alert">This order could not be loaded: {error?.message}</p>

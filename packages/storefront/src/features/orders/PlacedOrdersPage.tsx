@@ -1,3 +1,4 @@
+import { placedLineNames } from '@diecut/quote-core'
 import { usePlacedOrders } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { Link } from '../../app/router'
@@ -41,11 +42,14 @@ const PlacedOrdersList = () => {
     <ul className="list-cards" aria-label="Placed orders">
       {orders.map((o) => (
         <li key={o.number} className="card list-card">
-          <div>
+          <div className="placed-order-main">
             <strong>Order {o.number}</strong>
             <p className="muted small">
               Placed {formatInstant(o.placed_at)} · {o.lines.length}{' '}
               {o.lines.length === 1 ? 'item' : 'items'}
+            </p>
+            <p className="placed-order-lines small">
+              {[...placedLineNames(o.lines).values()].join('; ')}
             </p>
             <p>
               <StatusPill status={o.status} />

@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '@diecut/quote-core'
 import { isApiError } from '@diecut/quote-react'
 import { BusyButton } from '../../components/BusyButton'
 import { Modal } from '../../components/Modal'
@@ -40,13 +39,7 @@ export const AuthModal = ({
         order whenever you are.
       </p>
       <form className="stack-sm" onSubmit={submit}>
-        <AuthFields
-          mode={mode}
-          values={values}
-          field={field}
-          autoFocusName
-          passwordHint={hasAccount ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
+        <AuthFields mode={mode} values={values} field={field} autoFocusName />
         <label className="check">
           <input
             type="checkbox"
