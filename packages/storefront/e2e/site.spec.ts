@@ -53,6 +53,8 @@ describe('site header and pages', () => {
     await expect.poll(() => start.isDisabled()).toBe(false)
     await start.click()
     await page.getByRole('heading', { name: 'Artwork Recreation', level: 1 }).waitFor()
-    await textOf(page, '.summary', /Step 1 of 4/)
+    // A one-step design quote shows its summary without a step count.
+    await textOf(page, '.summary', /Artwork Recreation\$95\.00/)
+    expect(await page.locator('.summary').textContent()).not.toMatch(/Step \d+ of \d+/)
   })
 })
