@@ -639,5 +639,6 @@ export {
   SAVED_QUOTE_MESSAGES,
   savedQuoteHold,
   shipToAddresses,
+  EMPTY_CHECKOUT_ADDRESS,
 } from './checkout/customer-account'
 export type { CheckoutPrefill, SavedQuoteHold } from './checkout/customer-account'

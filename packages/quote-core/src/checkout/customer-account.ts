@@ -6,7 +6,8 @@ import type { User } from '../schema/account'
 import type { CheckoutAddress, PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
 import type { CheckoutAddressFields } from './checkout-fields'
 
-const EMPTY_ADDRESS: CheckoutAddressFields = {
+/** The checkout's address form before anything is typed (the country is the US). */
+export const EMPTY_CHECKOUT_ADDRESS: CheckoutAddressFields = {
   name: '',
   company: '',
   address1: '',
@@ -38,8 +39,8 @@ export const checkoutPrefill = (
   const member = user !== null && !user.is_guest
   const address: CheckoutAddressFields =
     last === undefined
-      ? { ...EMPTY_ADDRESS, name: member ? (user.name ?? '') : '' }
-      : { ...EMPTY_ADDRESS, ...last.address }
+      ? { ...EMPTY_CHECKOUT_ADDRESS, name: member ? (user.name ?? '') : '' }
+      : { ...EMPTY_CHECKOUT_ADDRESS, ...last.address }
   const email = member ? (user.email ?? '') : (last?.email ?? '')
   return { address, email }
 }

@@ -7,6 +7,8 @@ import {
   CheckoutAddress,
   CheckoutRequest,
   decodeInput,
+  EMPTY_CHECKOUT_ADDRESS,
+  type CheckoutAddressFields,
   shippingMessageShown,
   SHIPPING_MESSAGES,
   type PlacedOrderAnswer,
@@ -21,31 +23,10 @@ import { usePlacedOrders } from './use-placed-orders'
 import { useQuoteApi } from './use-quote-api'
 
 /** The address form as typed: every field text, the residential flag a checkbox. */
-export type AddressInput = {
-  readonly name: string
-  readonly company: string
-  readonly address1: string
-  readonly address2: string
-  readonly city: string
-  readonly state: string
-  readonly zip: string
-  readonly country: string
-  readonly phone: string
-  readonly is_residential: boolean
-}
+export type AddressInput = CheckoutAddressFields
 
-export const emptyAddress: AddressInput = {
-  name: '',
-  company: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: 'US',
-  phone: '',
-  is_residential: false,
-}
+/** The address form before anything is typed. */
+export const emptyAddress: AddressInput = EMPTY_CHECKOUT_ADDRESS
 
 /** The rest of the checkout form. */
 export type CheckoutFields = {
