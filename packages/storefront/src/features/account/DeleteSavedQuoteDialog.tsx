@@ -1,8 +1,7 @@
 import { SAVED_QUOTE_MESSAGES } from '@diecut/quote-core'
-import { isApiError } from '@diecut/quote-react'
-import { useState } from 'react'
 import { BusyButton } from '../../components/BusyButton'
 import { Modal } from '../../components/Modal'
+import { useBusyAction } from '../../components/use-busy-action'
 
 /** 'Delete this saved quote?': asked once more, so a slip never deletes a quote. */
 export const DeleteSavedQuoteDialog = ({
@@ -14,18 +13,8 @@ export const DeleteSavedQuoteDialog = ({
   onDelete: () => Promise<void>
   onClose: () => void
 }) => {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const remove = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await onDelete()
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The quote could not be deleted.')
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useBusyAction('The quote could not be deleted.')
+  const remove = () => run(onDelete)
   return (
     <Modal title={SAVED_QUOTE_MESSAGES.deleteTitle} onClose={onClose}>
       <p>{SAVED_QUOTE_MESSAGES.deleteBody(name)}</p>
