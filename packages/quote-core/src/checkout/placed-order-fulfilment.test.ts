@@ -294,17 +294,17 @@ describe('artwork sent after checkout', () => {
     const refusals: [ProofStatus, string][] = [
       [
         'awaiting_proof',
-        'We already have the artwork for item 1 and are preparing its proof; to change it, ask for changes when you review the proof.',
+        'We already have the artwork for this item and are preparing its proof; to change it, ask for changes when you review the proof.',
       ],
       [
         'proof_ready',
-        'Item 1 already has a proof ready for your review; to change its artwork, ask for changes on the proof.',
+        'This item already has a proof ready for your review; to change its artwork, ask for changes on the proof.',
       ],
       [
         'changes_requested',
-        'We are revising the proof of item 1 as you asked; to change its artwork further, ask for changes on the revised proof.',
+        'We are revising the proof of this item as you asked; to change its artwork further, ask for changes on the revised proof.',
       ],
-      ['approved', 'The proof of item 1 is approved; its artwork can no longer change.'],
+      ['approved', 'The proof of this item is approved; its artwork can no longer change.'],
     ]
     for (const [status, message] of refusals) {
       const order = withLine(status)

@@ -74,15 +74,15 @@ export const paymentRefusal = (order: PlacedOrder): string | null => {
 
 // Where an item that has its artwork stands, as a refusal of more artwork tells the customer.
 const ARTWORK_IN: Readonly<
-  Record<Exclude<ProofStatus, 'awaiting_artwork'>, (n: number) => string>
+  Record<Exclude<ProofStatus, 'awaiting_artwork'>, string>
 > = {
-  awaiting_proof: (n) =>
-    `We already have the artwork for item ${n} and are preparing its proof; to change it, ask for changes when you review the proof.`,
-  proof_ready: (n) =>
-    `Item ${n} already has a proof ready for your review; to change its artwork, ask for changes on the proof.`,
-  changes_requested: (n) =>
-    `We are revising the proof of item ${n} as you asked; to change its artwork further, ask for changes on the revised proof.`,
-  approved: (n) => `The proof of item ${n} is approved; its artwork can no longer change.`,
+  awaiting_proof:
+    'We already have the artwork for this item and are preparing its proof; to change it, ask for changes when you review the proof.',
+  proof_ready:
+    'This item already has a proof ready for your review; to change its artwork, ask for changes on the proof.',
+  changes_requested:
+    'We are revising the proof of this item as you asked; to change its artwork further, ask for changes on the revised proof.',
+  approved: 'The proof of this item is approved; its artwork can no longer change.',
 }
 
 /**
@@ -92,6 +92,6 @@ const ARTWORK_IN: Readonly<
  * proof what the customer last sent and no proof is approved over artwork it does not show.
  */
 export const lineArtworkRefusal = (
-  line: Pick<PlacedOrderLine, 'order_id' | 'proof_status'>,
+  line: Pick<PlacedOrderLine, 'proof_status'>,
 ): string | null =>
-  line.proof_status === 'awaiting_artwork' ? null : ARTWORK_IN[line.proof_status](line.order_id)
+  line.proof_status === 'awaiting_artwork' ? null : ARTWORK_IN[line.proof_status]

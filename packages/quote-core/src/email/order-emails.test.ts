@@ -95,7 +95,8 @@ describe('the emails of an order', () => {
 
   it('confirms an order with its items, total, arrival and what happens next', () => {
     const { text } = orderPlacedEmail(order, ctx)
-    expect(text).toContain('Item 1: Roll labels (1,000 labels)')
+    expect(text).toContain('Roll labels (1 of 2) — 1,000 labels')
+    expect(text).not.toMatch(/Item \d/)
     expect(text).toContain('$200.00')
     expect(text).toContain('$410.00')
     expect(text).toContain('Fri, Mar 14')
@@ -138,6 +139,24 @@ describe('the emails of an order', () => {
     expect(receipt).toMatch(/Date\s+Wed, Mar 5/)
   })
 
+  it('names each item to the customer by product and size, never by its number', () => {
+    const lines = placedOrderFixture().lines.map((l, i) => ({
+      ...l,
+      item_type: i === 0 ? ('labels' as const) : ('cartons' as const),
+      description: [
+        'Roll labels · 2" x 3" Rectangle · White BOPP, Gloss',
+        'Folding cartons · 4" x 2" x 6" Reverse Tuck End · Kraft',
+      ][i]!,
+    }))
+    const named = { ...order, lines }
+    expect(orderPlacedEmail(named, ctx).text).toContain(
+      'Folding cartons · 4" x 2" x 6" Reverse Tuck End · Kraft — 1,000 cartons',
+    )
+    const proof = proofReadyEmail(named, ctx, { orderId: 1 }).text
+    expect(proof).toContain('The proof of your Roll labels · 2" x 3" Rectangle on order DC-10000001')
+    expect(proof).not.toMatch(/item \d/i)
+  })
+
   it('names the carrier, links its tracking page and lists what shipped', () => {
     const fedex = shippedEmail(order, ctx, {
       carrier: 'FedEx',
@@ -146,7 +165,7 @@ describe('the emails of an order', () => {
     })
     expect(fedex.text).toContain('with FedEx, tracking number 7777 1')
     expect(fedex.text).toContain('https://www.fedex.com/fedextrack/?trknbr=7777%201')
-    expect(fedex.text).toContain('- Item 2: Roll labels (1,000 labels)')
+    expect(fedex.text).toContain('- Roll labels (2 of 2) — 1,000 labels')
     const usps = shippedEmail(order, ctx, {
       carrier: 'USPS',
       trackingNumber: '94',

@@ -4,8 +4,9 @@ import { formatShipDue } from '../dates/ship-schedule'
 import { toEasternTime } from '../dates/eastern-time'
 import { formatCents, roundHalfUpToCents } from '../pricing/money'
 import { placedOrderTimeline } from '../checkout/placed-order-timeline'
+import { placedLineNames } from '../checkout/customer-account'
 import type { OrderEmailKind } from '../schema/order-email'
-import type { PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
+import type { PlacedOrder } from '../schema/placed-order'
 import { renderEmailHtml, renderEmailText, type EmailBlock } from './email-document'
 import { trackingUrl } from '../checkout/tracking-url'
 import type { Carrier } from '../schema/fulfilment'
@@ -51,17 +52,30 @@ export const greeting = (order: PlacedOrder): EmailBlock => ({
   text: order.address.name.trim() === '' ? 'Hello,' : `Hello ${order.address.name.trim()},`,
 })
 
-const lineLabel = (line: PlacedOrderLine) =>
-  `Item ${line.order_id}: ${line.description} (${line.quantity.toLocaleString('en-US')} ${unitNounsOfItem(line.item_type)})`
+/**
+ * How an email names each item to the customer: by product and size as the order page does
+ * ("Roll labels · 2" x 3" Rectangle (2 of 2)"), then the rest of its description and the quantity.
+ */
+const lineLabels = (order: PlacedOrder): readonly string[] => {
+  const names = placedLineNames(order.lines)
+  return order.lines.map((line) => {
+    const rest = line.description.split(' · ').slice(2).join(' · ')
+    const count = `${line.quantity.toLocaleString('en-US')} ${unitNounsOfItem(line.item_type)}`
+    return `${names.get(line.order_id) ?? line.description}${rest === '' ? '' : ` · ${rest}`} — ${count}`
+  })
+}
 
-const itemsTable = (order: PlacedOrder): EmailBlock => ({
-  type: 'table',
-  rows: [
-    ...order.lines.map((l) => [lineLabel(l), money(l.subtotal)] as const),
-    [`Shipping (${order.shipping.name})`, money(order.shipping.total)],
-    ['Total', money(order.total)],
-  ],
-})
+const itemsTable = (order: PlacedOrder): EmailBlock => {
+  const labels = lineLabels(order)
+  return {
+    type: 'table',
+    rows: [
+      ...order.lines.map((l, i) => [labels[i]!, money(l.subtotal)] as const),
+      [`Shipping (${order.shipping.name})`, money(order.shipping.total)],
+      ['Total', money(order.total)],
+    ],
+  }
+}
 
 const orderLink = (order: PlacedOrder, ctx: EmailContext): EmailBlock => ({
   type: 'button',
@@ -110,6 +124,13 @@ export const orderPlacedEmail = (order: PlacedOrder, ctx: EmailContext): OrderEm
     ctx,
   )
 
+/** An item as the customer knows it: its product and size ("your Roll labels · 2" x 3" Rectangle"). */
+const customerLineOf = (order: PlacedOrder, orderId: number): string => {
+  const name = placedLineNames(order.lines).get(orderId)
+  return name === undefined ? 'your item' : `your ${name}`
+}
+
+/** An item as staff know it: its number and description. */
 const lineOf = (order: PlacedOrder, orderId: number): string => {
   const line = order.lines.find((l) => l.order_id === orderId)
   return line === undefined ? `item ${orderId}` : `item ${orderId} (${line.description})`
@@ -129,7 +150,7 @@ export const proofReadyEmail = (
       greeting(order),
       {
         type: 'paragraph',
-        text: `The proof of ${lineOf(order, orderId)} on order ${order.number} is ready. Please approve it or tell us what to change: we print only once every proof is approved.`,
+        text: `The proof of ${customerLineOf(order, orderId)} on order ${order.number} is ready. Please approve it or tell us what to change: we print only once every proof is approved.`,
       },
       {
         type: 'button',
@@ -277,7 +298,7 @@ export const shippedEmail = (
         url: trackingUrl(input.carrier, input.trackingNumber),
       },
       { type: 'heading', text: 'In this shipment' },
-      { type: 'list', items: order.lines.map(lineLabel) },
+      { type: 'list', items: lineLabels(order) },
       orderLink(order, ctx),
     ],
     ctx,

@@ -227,7 +227,7 @@ describe.each(backends)('artwork sent after checkout on %s', (backend) => {
     expect(again.status).toBe(409)
     expect(again.body.error).toEqual({
       code: 'transition_not_allowed',
-      message: `We already have the artwork for item ${a} and are preparing its proof; to change it, ask for changes when you review the proof.`,
+      message: `We already have the artwork for this item and are preparing its proof; to change it, ask for changes when you review the proof.`,
     })
 
     expect(await server.dump(['sessions'])).toEqual(rows)
