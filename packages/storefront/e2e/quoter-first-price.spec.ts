@@ -179,6 +179,11 @@ describe('the first-time customer sees a price early, and the summary stays in v
 
     await pick(page, 'Gloss', '#step-laminate')
     await pick(page, 'Straight Tuck')
+    // The carton style is one choice too: the Size step comes up next.
+    const sizeTop = () =>
+      page.evaluate(() => document.getElementById('step-size')!.getBoundingClientRect().top)
+    await expect.poll(sizeTop).toBeLessThan(PHONE.height / 3)
+    expect(await sizeTop()).toBeGreaterThanOrEqual(0)
     await fill(page, 'Length', '4')
     await fill(page, 'Width', '2')
     await fill(page, 'Depth', '6')
@@ -190,10 +195,19 @@ describe('the first-time customer sees a price early, and the summary stays in v
       .click()
     await textOf(page, '.mobile-price-bar .price', /^\$[\d,]+\.\d{2}$/)
     await shot(page, 'quoter-first-price-quantity-390', false)
-    // The table fits the phone: the page does not scroll sideways.
+    // The table fits the phone: neither the page nor the table scrolls sideways, and each
+    // row's comparison with this quote reads under its unit price.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0)
+    const scroller = page.locator(`${quantityStep} .price-breaks-scroll`)
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    const perUnit = await rows.evaluateAll((trs) =>
+      trs.map((tr) => (tr.querySelectorAll('td')[1] as HTMLElement).innerText.replace(/\s+/g, ' ')),
+    )
+    expect(perUnit.filter((t) => /^\$\d+\.\d{2,3} \d+% (more|less)$/.test(t)).length).toBe(
+      perUnit.length - 1,
+    )
 
     await page.getByRole('heading', { name: 'Additional Options' }).waitFor()
     const days = page.getByRole('radiogroup', { name: 'Processing' }).locator('.option-card')

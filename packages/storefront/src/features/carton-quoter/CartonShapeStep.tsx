@@ -2,6 +2,7 @@ import { SHAPE, shapeCategorySelected, type Order, type ShapeCategory } from '@d
 import { useDispatch } from '@diecut/quote-react'
 import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 import { ShapeIcon } from '../quoter/art/ShapeIcon'
+import { moveOnFrom } from '../quoter/move-on'
 
 const CATEGORIES: readonly { key: ShapeCategory; label: string; shape: number; text: string }[] = [
   {
@@ -43,7 +44,9 @@ export const CartonShapeStep = ({ order }: { order: Order }) => {
     <OptionCardGroup
       group={CARTON_STYLES}
       selected={CATEGORIES.find((c) => c.shape === order.shape_id)?.key}
-      onSelect={(category) => dispatch(shapeCategorySelected({ category }))}
+      onSelect={(category) => {
+        if (dispatch(shapeCategorySelected({ category }))) moveOnFrom('step-shape')
+      }}
     />
   )
 }

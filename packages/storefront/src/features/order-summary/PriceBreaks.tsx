@@ -35,7 +35,8 @@ export const PriceBreaks = ({ order, title }: { order: Order; title?: string }) 
 
 /**
  * Price-break rows as a table: quantity -> per unit, total and (once the quote has a quantity)
- * the unit price against the quote's own. With `onChoose` each quantity is a button.
+ * the unit price against the quote's own. With `onChoose` each quantity is a button. On a phone
+ * the comparison folds under the unit price, so the table never scrolls sideways.
  */
 export const PriceBreakTable = ({
   rows,
@@ -71,7 +72,7 @@ export const PriceBreakTable = ({
                 Total
               </th>
               {compared ? (
-                <th scope="col" className="num">
+                <th scope="col" className="num break-compare">
                   {PRICE_BREAK_COMPARISON_TITLE}
                 </th>
               ) : null}
@@ -102,9 +103,14 @@ export const PriceBreakTable = ({
                     formatCount(r.quantity)
                   )}
                 </td>
-                <td className="num">{formatUnitPrice(r.per_unit)}</td>
+                <td className="num">
+                  {formatUnitPrice(r.per_unit)}
+                  {compared && !r.is_current ? (
+                    <span className="break-compare-inline">{priceBreakComparison(r)}</span>
+                  ) : null}
+                </td>
                 <td className="num">{formatMoney(r.total)}</td>
-                {compared ? <td className="num">{priceBreakComparison(r)}</td> : null}
+                {compared ? <td className="num break-compare">{priceBreakComparison(r)}</td> : null}
               </tr>
             ))}
           </tbody>
