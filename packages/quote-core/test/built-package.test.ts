@@ -1,38 +1,19 @@
 // The published artefact: ESM, CJS and type declarations built by tsup, imported by a scratch
 // project exactly as a customer of the library would, and the quote-price CLI run as a bin.
 import { execFile, execFileSync } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-  readdirSync,
-} from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { distIsFresh, packageDir as pkg } from './built-dist'
 import { runProcess } from './run-process'
 
-const pkg = path.resolve(__dirname, '..')
-const dist = path.join(pkg, 'dist')
 let scratch = ''
-
-const newestSource = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
-    const p = path.join(dir, e.name)
-    return Math.max(max, e.isDirectory() ? newestSource(p) : statSync(p).mtimeMs)
-  }, 0)
 
 beforeAll(() => {
   // `pnpm test` builds first; a bare `vitest run` builds here when dist is missing or stale.
-  const fresh =
-    existsSync(path.join(dist, 'index.js')) &&
-    statSync(path.join(dist, 'index.js')).mtimeMs >= newestSource(path.join(pkg, 'src'))
-  if (!fresh) execFileSync('pnpm', ['exec', 'tsup'], { cwd: pkg, stdio: 'ignore' })
+  if (!distIsFresh()) execFileSync('pnpm', ['exec', 'tsup'], { cwd: pkg, stdio: 'ignore' })
   scratch = mkdtempSync(path.join(tmpdir(), 'quote-core-consumer-'))
   mkdirSync(path.join(scratch, 'node_modules', '@diecut'), { recursive: true })
   symlinkSync(pkg, path.join(scratch, 'node_modules', '@diecut', 'quote-core'), 'dir')

@@ -1,16 +1,19 @@
-// quote-price run as a process, from source through tsx: exit codes, stderr lines and --help.
+// quote-price run as a process: exit codes, stderr lines and --help. The built CLI runs when
+// dist/ is fresh (as `pnpm test` leaves it); otherwise the source runs through tsx.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BOOLEAN_FLAGS, STRING_FLAGS } from '../src/cli/parse-input'
 import { cartonQuotePatch } from '../src/testing/fixtures'
+import { distDir, distIsFresh, packageDir as pkg } from './built-dist'
 import { runProcess, type Run } from './run-process'
 
-const pkg = path.resolve(__dirname, '..')
-const cli = path.join(pkg, 'src', 'cli', 'price-check.ts')
+const cli = distIsFresh()
+  ? [path.join(distDir, 'cli', 'price-check.js')]
+  : ['--import', 'tsx', path.join(pkg, 'src', 'cli', 'price-check.ts')]
 
 /** One run of the CLI as its own process; several may run at once (each is independent). */
 const run = (args: readonly string[], input?: string): Promise<Run> =>
-  runProcess(process.execPath, ['--import', 'tsx', cli, ...args], {
+  runProcess(process.execPath, [...cli, ...args], {
     cwd: pkg,
     ...(input === undefined ? {} : { input }),
   })
