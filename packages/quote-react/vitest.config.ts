@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Each test makes its own stores and client; modules load once per worker, not per file.
+    isolate: false,
   },
 })

@@ -12,6 +12,9 @@ export const unitTests = defineProject({
   test: {
     name: 'storefront',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Each file renders into its own document and cleans up after each test; the modules load
+    // once per worker, not once per file.
+    isolate: false,
   },
 })
 
