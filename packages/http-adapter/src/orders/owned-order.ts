@@ -5,10 +5,12 @@ import { userOf, type PendingSession } from '../auth/sessions'
 import type { Deps } from '../deps'
 import { decodeRequest } from '../http/decode-request'
 import { fail, found } from '../http/failure'
+import { refuseChange } from '../http/refusal-failure'
 import { OrderIdPath, orEmpty } from '../http/request-schemas'
 import type { Repos } from '../repositories/repositories'
 import { deleteStored } from '../uploads/receive-uploads'
-import { quoteEnvFor, refuseChange, syncAndSave } from './quote-workflow'
+import { syncAndSave } from './order-sync'
+import { quoteEnvFor } from './quote-env'
 
 /** What a step on the caller's own order gets: the order (locked), its environment, a re-sync. */
 export type OwnedOrderStep = {

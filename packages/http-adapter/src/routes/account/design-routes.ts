@@ -14,7 +14,7 @@ import { fail, found } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 import { findChangeableOrder, findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
-import { resyncOrdersUsing } from '../../orders/quote-workflow'
+import { resyncOrdersUsing } from '../../orders/order-sync'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation'
 import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
+import { refuseGuest } from '../../http/refusal-failure'
 import { orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 
@@ -112,7 +113,7 @@ export const userRoutes: RouteModule = (deps) => async (app) => {
 
   app.put('/account/users/account-details', async (req) => {
     const current = userOf(req)
-    if (current.is_guest) return fail({ _tag: 'LoginRequired' })
+    refuseGuest(current)
     const changes = decodeDetails(orEmpty(req.body))
     await deps.repos.transaction((repos) =>
       repos.users.updateDetails(current.id, changes, deps.clock()),

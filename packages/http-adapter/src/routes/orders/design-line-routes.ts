@@ -6,7 +6,8 @@ import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
 import { IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { findOwnedOrder, ownedOrderRoute, withOwnedOrder } from '../../orders/owned-order'
-import { evaluate, saveAndAnswer, syncedOrder } from '../../orders/quote-workflow'
+import { syncedOrder } from '../../orders/order-sync'
+import { evaluate, saveAndAnswer } from '../../orders/quote-answer'
 import type { Repos } from '../../repositories/repositories'
 
 const TotalsBody = Schema.Struct({

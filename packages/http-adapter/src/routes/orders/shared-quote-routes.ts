@@ -12,9 +12,11 @@ import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail, found } from '../../http/failure'
+import { refuse } from '../../http/refusal-failure'
 import { OrderIdPath } from '../../http/request-schemas'
 import { readOwnedOrder } from '../../orders/owned-order'
-import { evaluate, quoteEnvFor } from '../../orders/quote-workflow'
+import { evaluate } from '../../orders/quote-answer'
+import { quoteEnvFor } from '../../orders/quote-env'
 import { createPdfCache } from '../../pdf/pdf-cache'
 import { quotePdfFilename } from '../../pdf/quote-pdf'
 import { sendPdf } from '../../pdf/send-pdf'
@@ -47,7 +49,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
     const { orderId } = decodeOrderPath(req.params)
     const { order, ctx, now } = await readOwnedOrder(deps, userOf(req), orderId)
     const shared = sharedQuoteOf(order, ctx)
-    if (shared._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: shared.message })
+    if (shared._tag === 'NotPriced') return refuse(shared)
     const token = randomBytes(32).toString('base64url')
     await deps.repos.sharedQuotes.create(hashToken(token), order.id, shared.quote, now)
     return reply.code(201).send({ token, url: `/q/${token}` })
@@ -85,7 +87,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
     const { orderId } = decodeOrderPath(req.params)
     const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
     const quote = sharedQuoteOf(order, ctx)
-    if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
+    if (quote._tag === 'NotPriced') return refuse(quote)
     const pdf = await pdfs.render(quoteDocument(quote.quote))
     return sendPdf(reply, quotePdfFilename(quote.quote.quote_number), pdf, 'private, no-store')
   })
