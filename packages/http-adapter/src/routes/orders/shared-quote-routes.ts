@@ -11,7 +11,7 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
 import { refuse } from '../../http/refusal-failure'
 import { OrderIdPath } from '../../http/request-schemas'
 import { readOwnedOrder } from '../../orders/owned-order'
@@ -39,7 +39,7 @@ const tokenHashOf = (params: unknown): string => {
 /** Shared quote links (read-only snapshots), starting an order from one, and quote PDFs. */
 export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
   const snapshotOf = async (req: { params: unknown }): Promise<SharedQuote> =>
-    found(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
+    orNotFound(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
   const { pdfs } = deps
   const quoteDocument = (quote: SharedQuote) => ({ kind: 'quote', quote }) as const
   // A shared quote's snapshot never changes: its PDF is kept, by the share's id (its token's hash).
@@ -61,7 +61,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
 
   app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) => {
     const tokenHash = tokenHashOf(req.params)
-    const quote = found(await deps.repos.sharedQuotes.find(tokenHash))
+    const quote = orNotFound(await deps.repos.sharedQuotes.find(tokenHash))
     const pdf = await sharedPdfs.get(tokenHash, () => pdfs.render(quoteDocument(quote)))
     return sendPdf(reply, quotePdfFilename(quote.quote_number), pdf, 'private, max-age=300')
   })
