@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { projects } from './vitest.workspace'
+import { projects } from './vitest.workspace.ts'
 
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
-import { browserTests, unitTests } from './packages/storefront/vitest.config'
+import { browserTests, unitTests } from './packages/storefront/vitest.config.ts'
 
 /**
  * The test projects of the monorepo: one per package, each with its own vitest config; the

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultServerConditions, defineConfig } from 'vite'
-import { precompress } from './vite-precompress'
-import { prerender } from './vite-prerender'
+import { precompress } from './vite-precompress.ts'
+import { prerender } from './vite-prerender.ts'
 
 /**
  * The storefront is served by the http-adapter from `dist/` at the site root (index.html for

@@ -325,7 +325,13 @@ export {
 export type { ShareResult, NotShareable } from './quote/shared-quote'
 export { quoteChoices } from './quote/quote-choices'
 export type { QuoteChoice } from './quote/quote-choices'
-export { planNeedBy, deliveryOptions, formatArrivesBy, selectedDelivery } from './quote/need-by'
+export {
+  planNeedBy,
+  deliveryOptions,
+  formatArrivesBy,
+  needByChoice,
+  selectedDelivery,
+} from './quote/need-by'
 export type { NeedByRequest, NeedByPlan, DeliveryOption } from './quote/need-by'
 
 // Pricing engine (PRICING-MODEL.md)
@@ -478,6 +484,7 @@ export {
   combineShipments,
   cartShipment,
   cartShippingRates,
+  chosenShippingCode,
   DIGITAL_DELIVERY,
 } from './checkout/cart-shipping'
 export type { CartEmpty, CartShipment, CartRate, CartRates } from './checkout/cart-shipping'
@@ -631,6 +638,7 @@ export type {
   CheckoutFieldIssue,
 } from './checkout/checkout-fields'
 export {
+  accountRefusal,
   addressLines,
   checkoutPrefill,
   isOpenPlacedOrder,
@@ -641,4 +649,4 @@ export {
   shipToAddresses,
   EMPTY_CHECKOUT_ADDRESS,
 } from './checkout/customer-account'
-export type { CheckoutPrefill, SavedQuoteHold } from './checkout/customer-account'
+export type { AccountRefusal, CheckoutPrefill, SavedQuoteHold } from './checkout/customer-account'

@@ -66,6 +66,6 @@ export const fail = (failure: Failure): never => {
   throw new FailureError(failure)
 }
 
-/** The value, or a 404 when it is missing (someone else's or an unknown id). */
-export const found = <A>(value: A | null | undefined): A =>
+/** The value; a missing one (someone else's or an unknown id) stops the request with a 404. */
+export const orNotFound = <A>(value: A | null | undefined): A =>
   value === null || value === undefined ? fail({ _tag: 'NotFound' }) : value

@@ -5,15 +5,16 @@ import {
   placeCart,
   placedOrderNumber,
   storedCheckoutRequest,
-  type CheckoutRefusal,
   type CheckoutRequest,
   type EmailContext,
   type PlacedOrder,
   type User,
 } from '@diecut/quote-core'
-import { fail, type Failure } from '../http/failure'
+import { fail } from '../http/failure'
+import { refuse } from '../http/refusal-failure'
 import type { Repos, Repositories } from '../repositories/repositories'
-import { quoteEnvFor, rememberCustomSize } from './quote-workflow'
+import { quoteEnvFor } from './quote-env'
+import { rememberCustomSize } from './remember-custom-size'
 
 /**
  * The order an earlier checkout placed with this key: answered again for the same body, the
@@ -30,33 +31,6 @@ export const replayedCheckout = async (
   const refusal = checkoutReplay(existing.request, request)
   if (refusal !== null) return fail({ _tag: 'IdempotencyKeyReused', message: refusal.message })
   return existing.placed
-}
-
-/** The refusal of quote-core as the error body of CONTRACT.md. */
-export const refusalFailure = (r: CheckoutRefusal): Failure => {
-  switch (r._tag) {
-    case 'EmailRequired':
-      return {
-        _tag: 'DecodeFailed',
-        message: r.message,
-        issues: [{ path: r.path, message: r.message }],
-      }
-    case 'InvalidDestination':
-      return { _tag: 'InvalidDestination', reason: r.reason, message: r.message }
-    case 'QuoteIncomplete':
-      return {
-        _tag: 'CheckoutRefused',
-        code: r.code,
-        message: r.message,
-        errors: r.errors,
-        issues: r.errors.map((e) => ({
-          path: `orders.${e.order_id}.${e.category}`,
-          message: e.message,
-        })),
-      }
-    default:
-      return { _tag: 'CheckoutRefused', code: r.code, message: r.message }
-  }
 }
 
 const freshNumber = async (repos: Repos): Promise<string> => {
@@ -108,7 +82,7 @@ export const placeCheckout = (
       ctx: { env, now: now.toISOString() },
       netDays: await repos.users.netDays(user.id),
     })
-    if (result._tag !== 'Placed') return fail(refusalFailure(result))
+    if (result._tag !== 'Placed') return refuse(result)
     const placed = await repos.placedOrders.create(
       user.id,
       key,

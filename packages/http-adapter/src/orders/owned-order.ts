@@ -4,11 +4,13 @@ import type { FastifyRequest } from 'fastify'
 import { userOf, type PendingSession } from '../auth/sessions'
 import type { Deps } from '../deps'
 import { decodeRequest } from '../http/decode-request'
-import { fail, found } from '../http/failure'
+import { fail, orNotFound } from '../http/failure'
+import { refuseChange } from '../http/refusal-failure'
 import { OrderIdPath, orEmpty } from '../http/request-schemas'
 import type { Repos } from '../repositories/repositories'
 import { deleteStored } from '../uploads/receive-uploads'
-import { quoteEnvFor, refuseChange, syncAndSave } from './quote-workflow'
+import { syncAndSave } from './order-sync'
+import { quoteEnvFor } from './quote-env'
 
 /** What a step on the caller's own order gets: the order (locked), its environment, a re-sync. */
 export type OwnedOrderStep = {
@@ -148,7 +150,7 @@ export const ownedOrderRoute = <B, I>(
 
 /** The caller's order, or a 404 when it is not theirs: for reads of what belongs to the order. */
 export const findOwnedOrder = async (repos: Repos, user: User, orderId: number): Promise<Order> =>
-  found(await repos.orders.findOwned(orderId, user.id))
+  orNotFound(await repos.orders.findOwned(orderId, user.id))
 
 /**
  * The caller's order when it may still change: 404 when it is not theirs, the core's refusal

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { found } from '../http/failure'
+import { orNotFound } from '../http/failure'
 import type { StoredProof } from '../repositories/placed-order-repository'
 import type { FileStorage } from '../storage/file-storage'
 import { sendInlineFile } from '../uploads/serve-file'
@@ -9,4 +9,4 @@ import { sendInlineFile } from '../uploads/serve-file'
  * its answer allows the store's own pages alone. 404 when there is none or it is gone.
  */
 export const sendProof = (storage: FileStorage, reply: FastifyReply, proof: StoredProof | null) =>
-  sendInlineFile(storage, reply, found(proof))
+  sendInlineFile(storage, reply, orNotFound(proof))

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateOrder } from '../quote/evaluate-order'
 import { shipmentOf } from '../quote/order-shipping'
-import { cartShipment, cartShippingRates, combineShipments } from './cart-shipping'
+import {
+  cartShipment,
+  cartShippingRates,
+  chosenShippingCode,
+  combineShipments,
+} from './cart-shipping'
 import { cartonOrder, chicago, ctx, labelOrder } from './test-cart'
 
 const shipmentAlone = (order: ReturnType<typeof labelOrder>) => {
@@ -76,5 +81,15 @@ describe('cartShippingRates', () => {
       code: 'cart_empty',
       message: 'Your cart is empty.',
     })
+  })
+})
+
+describe('chosenShippingCode', () => {
+  const rates = [{ code: '03' }, { code: '02' }, { code: '01' }]
+  it("keeps the customer's choice while it is offered, else takes the first rate", () => {
+    expect(chosenShippingCode(rates, '02')).toBe('02')
+    expect(chosenShippingCode(rates, null)).toBe('03')
+    expect(chosenShippingCode(rates, 'FREIGHT')).toBe('03')
+    expect(chosenShippingCode([], '02')).toBeNull()
   })
 })

@@ -79,6 +79,16 @@ export type CartRates = {
   readonly shipDate: IsoDate
 }
 
+/**
+ * The shipping service the checkout has chosen once the cart's rates come: the customer's own
+ * choice while it is still offered, otherwise the first rate offered (the store's default);
+ * null when there is none.
+ */
+export const chosenShippingCode = (
+  rates: readonly Pick<CartRate, 'code'>[],
+  current: string | null,
+): string | null => (rates.some((r) => r.code === current) ? current : (rates[0]?.code ?? null))
+
 /** The one option of a cart of design services: the proofs and files are sent by email. */
 export const DIGITAL_DELIVERY = { name: 'Digital delivery', code: 'DIGITAL' } as const
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countOfItem, countOfProduct, PRODUCT_TYPE } from '../catalog/ids'
 import {
+  accountRefusal,
   addressLines,
   checkoutPrefill,
   openPlacedOrders,
@@ -99,5 +100,12 @@ describe('savedQuoteHold', () => {
       expired: true,
       text: "Price held until April 3, 2025: open the quote to price it at today's rates.",
     })
+  })
+})
+
+describe('accountRefusal', () => {
+  it('refuses a guest what only an account has, and lets a customer through', () => {
+    expect(accountRefusal({ is_guest: true })).toEqual({ _tag: 'LoginRequired' })
+    expect(accountRefusal({ is_guest: false })).toBeNull()
   })
 })

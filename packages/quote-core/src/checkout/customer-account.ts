@@ -20,6 +20,15 @@ export const EMPTY_CHECKOUT_ADDRESS: CheckoutAddressFields = {
   is_residential: false,
 }
 
+/** Why a guest is refused what only an account has: saving a quote, the saved quotes. */
+export type AccountRefusal = { readonly _tag: 'LoginRequired' }
+
+const LOGIN_REQUIRED: AccountRefusal = { _tag: 'LoginRequired' }
+
+/** Null for a customer with an account; a guest is asked to log in or sign up first. */
+export const accountRefusal = (user: Pick<User, 'is_guest'>): AccountRefusal | null =>
+  user.is_guest ? LOGIN_REQUIRED : null
+
 /** What the checkout form starts with. */
 export type CheckoutPrefill = {
   readonly address: CheckoutAddressFields

@@ -6,7 +6,7 @@ import {
   guestEnv,
   labelQuotePatch,
 } from '../testing/fixtures'
-import { formatArrivesBy, planNeedBy, selectedDelivery } from './need-by'
+import { formatArrivesBy, needByChoice, planNeedBy, selectedDelivery } from './need-by'
 
 const ctx = { env: guestEnv, now: fixedNow } // Tue 2025-03-04, 9:30 ET: before the cut-off
 
@@ -98,5 +98,26 @@ describe('selectedDelivery', () => {
 describe('formatArrivesBy', () => {
   it('writes the day as the summary shows it', () => {
     expect(formatArrivesBy('2026-12-08')).toBe('Arrives by Tue, Dec 8')
+  })
+})
+
+describe('needByChoice', () => {
+  it('sets the cheapest on time, else the earliest, else nothing', () => {
+    const onTime = planNeedBy(
+      buildOrder(labelQuotePatch),
+      { needBy: '2025-03-14', zip: '30303' },
+      ctx,
+    )
+    expect(onTime._tag === 'OnTime' && needByChoice(onTime)).toBe(
+      onTime._tag === 'OnTime' && onTime.choice,
+    )
+    const late = planNeedBy(
+      buildOrder(cartonQuotePatch),
+      { needBy: '2025-03-05', zip: '98101' },
+      ctx,
+    )
+    expect(late._tag).toBe('TooLate')
+    expect(needByChoice(late)).toBe(late._tag === 'TooLate' ? late.earliest : undefined)
+    expect(needByChoice({ _tag: 'Unavailable', message: 'No delivery option found.' })).toBeNull()
   })
 })

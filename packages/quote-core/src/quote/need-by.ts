@@ -168,6 +168,21 @@ export const planNeedBy = (order: Order, request: NeedByRequest, ctx: QuoteConte
   }
 }
 
+/**
+ * The option "Need it by" sets the order to: the cheapest arriving on time, otherwise the
+ * earliest there is; null when there is none.
+ */
+export const needByChoice = (plan: NeedByPlan): DeliveryOption | null => {
+  switch (plan._tag) {
+    case 'OnTime':
+      return plan.choice
+    case 'TooLate':
+      return plan.earliest
+    case 'Unavailable':
+      return null
+  }
+}
+
 /** The option the order is set to now (its processing speed) with the given shipping service. */
 export const selectedDelivery = (
   options: readonly DeliveryOption[],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROCESSING } from '../catalog/ids'
+import { designBriefChanged } from '../order/actions'
+import { design, run } from '../order/testing/order-fixtures'
 import {
   buildOrder,
   cartonQuotePatch,
@@ -58,6 +60,19 @@ describe('processingChoices', () => {
     expect(noSameDay.slice(1).map((c) => [c.title, c.description, c.offered])).toEqual([
       ['Expedited: Next day', 'Order by 10am ET. +$48.20', true],
       ['Expedited: Same day', 'Not available for this quote now.', false],
+    ])
+  })
+
+  it('offers a design order the days of the product its brief is for', () => {
+    const days = (o: Parameters<typeof processingChoices>[0]) =>
+      processingChoices(o, null).map((c) => c.delay_expedite)
+    const forLabels = design()
+    expect(days(forLabels)).toEqual([null, 1, 0])
+    expect(days(run(forLabels, [designBriefChanged({ design_product_type_id: 2 })]))).toEqual([
+      null,
+      5,
+      4,
+      3,
     ])
   })
 })

@@ -1,5 +1,5 @@
-import { EXPEDITE_DAYS } from '../catalog/enumerations'
-import { PROCESSING, PRODUCT_TYPE } from '../catalog/ids'
+import { PROCESSING } from '../catalog/ids'
+import { expediteDaysOf } from '../order/transitions/processing'
 import type { PriceQuote } from '../pricing/quote'
 import type { Order } from '../schema/order'
 
@@ -28,16 +28,16 @@ export const expediteFeeText = (fee: number): string => `+${usd.format(fee)}`
 const CUTOFF = 'Order by 10am ET.'
 
 /**
- * Standard and each expedited speed of the order's product, each with its fee from the quote's
- * pricing (PRICING-MODEL §8.4): "Order by 10am ET. +$48.20". Before the quote has a price the
+ * Standard and each expedited speed of the order's product (a design order's: those of the
+ * label or carton its brief is for), each with its fee from the quote's pricing
+ * (PRICING-MODEL §8.4): "Order by 10am ET. +$48.20". Before the quote has a price the
  * fee waits for it; a speed this quote cannot have (same day for a new die or a proof, or past
  * the cut-off) says so.
  */
 export const processingChoices = (
-  order: Pick<Order, 'product_type_id'>,
+  order: Pick<Order, 'product_type_id' | 'graphic_design_order_details'>,
   quote: Pick<PriceQuote, 'expediteOptions'> | null,
 ): readonly ProcessingChoice[] => {
-  const product = order.product_type_id === PRODUCT_TYPE.carton ? 2 : 1
   const standard: ProcessingChoice = {
     processing_id: PROCESSING.standard,
     delay_expedite: null,
@@ -46,7 +46,7 @@ export const processingChoices = (
     fee: quote === null ? null : 0,
     offered: true,
   }
-  const faster = EXPEDITE_DAYS[product].map((days): ProcessingChoice => {
+  const faster = expediteDaysOf(order).map((days): ProcessingChoice => {
     const base = {
       processing_id: PROCESSING.expedited,
       delay_expedite: days,

@@ -131,7 +131,7 @@ describe('the quote hooks', () => {
         dispatch: useDispatch(),
         price: useQuotePrice(),
         offer: usePriceBreakOffer(),
-        speeds: useProcessingChoices({ product_type_id: 1 }),
+        speeds: useProcessingChoices({ product_type_id: 1, graphic_design_order_details: null }),
       }),
       { wrapper: session.wrapper },
     )

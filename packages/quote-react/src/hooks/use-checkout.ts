@@ -3,6 +3,7 @@ import {
   checkoutFieldIssues,
   checkoutPrefill,
   checkoutTotals,
+  chosenShippingCode,
   type CheckoutPrefill,
   CheckoutAddress,
   CheckoutRequest,
@@ -116,9 +117,7 @@ export const useCheckout = () => {
         const r = await api.cartRates(address.value, controller.signal)
         if (controller.signal.aborted) return
         setRates({ status: 'ready', ...r, message: null })
-        setShippingCode((code) =>
-          r.rates.some((x) => x.code === code) ? code : (r.rates[0]?.code ?? null),
-        )
+        setShippingCode((code) => chosenShippingCode(r.rates, code))
         if (r.rates.length > 0) setFieldErrors(({ shipping_code: _chosen, ...rest }) => rest)
       } catch (e) {
         const err = apiErrorFromThrown(e)

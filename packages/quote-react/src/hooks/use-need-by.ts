@@ -1,5 +1,6 @@
 import {
   formatArrivesBy,
+  needByChoice,
   planNeedBy,
   processingSelected,
   selectedDelivery,
@@ -43,12 +44,7 @@ export const useNeedBy = (shown?: Order) => {
       const s = store.getState()
       const result = planNeedBy(s.order, next, { env: s.env, now: s.now() })
       setRequest(next)
-      const choice =
-        result._tag === 'OnTime'
-          ? result.choice
-          : result._tag === 'TooLate'
-            ? result.earliest
-            : null
+      const choice = needByChoice(result)
       if (choice !== null) {
         s.dispatch(
           processingSelected({

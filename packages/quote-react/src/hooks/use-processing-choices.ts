@@ -4,9 +4,14 @@ import { useQuoteStore } from './use-quote-store'
 
 /** Standard and each expedited day with its fee, from the store's current price. */
 export const useProcessingChoices = (
-  order: Pick<Order, 'product_type_id'>,
+  order: Pick<Order, 'product_type_id' | 'graphic_design_order_details'>,
 ): readonly ProcessingChoice[] => {
   const quote = useQuoteStore((s) => s.quote)
   const product = order.product_type_id
-  return useMemo(() => processingChoices({ product_type_id: product }, quote), [product, quote])
+  const details = order.graphic_design_order_details
+  return useMemo(
+    () =>
+      processingChoices({ product_type_id: product, graphic_design_order_details: details }, quote),
+    [product, details, quote],
+  )
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 
@@ -16,7 +16,7 @@ const orderPageUrl = (req: FastifyRequest, number: string): string =>
 export const cardPaymentRoutes: RouteModule = (deps) => async (app) => {
   app.post('/account/orders/placed/:number/payment', async (req) => {
     const { number } = decodeNumber(req.params)
-    const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
+    const placed = orNotFound(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
     const checkout = cardCheckoutOf(placed)
     if (checkout._tag !== 'CardCheckout')
       return fail({ _tag: 'PlacedOrderRejected', code: checkout.reason, message: checkout.message })

@@ -10,11 +10,11 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
 import { IdFromString, IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 import { findChangeableOrder, findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
-import { resyncOrdersUsing } from '../../orders/quote-workflow'
+import { resyncOrdersUsing } from '../../orders/order-sync'
 import { closeUnreadUploads, withUploads } from '../../uploads/receive-uploads'
 import { sendStoredFile } from '../../uploads/serve-file'
 
@@ -109,7 +109,7 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
 
   app.get('/account/designs/file/:id', async (req, reply) => {
     const { id } = decodeIdPath(req.params)
-    const design = found(await deps.repos.designs.designOwned(id, userOf(req).id))
+    const design = orNotFound(await deps.repos.designs.designOwned(id, userOf(req).id))
     return sendStoredFile(deps.storage, reply, { ...design, filename: design.filename })
   })
 
@@ -117,7 +117,7 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
     const { id } = decodeIdPath(req.params)
     const user = userOf(req)
     const lineOrder = async (repos: Repos) =>
-      found(await repos.designs.lineOwned(id, user.id)).orderId
+      orNotFound(await repos.designs.lineOwned(id, user.id)).orderId
     const order = await withOwnedOrder(
       deps,
       user,
@@ -134,7 +134,7 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
     const { id } = decodeIdPath(req.params)
     const user = userOf(req)
     return deps.repos.transaction(async (repos) => {
-      const design = found(await repos.designLinks.member(id, user.id))
+      const design = orNotFound(await repos.designLinks.member(id, user.id))
       const swapped = await repos.designLinks.swap(design)
       if (swapped) await resyncOrdersUsing(repos, user, [id], deps.clock())
       return { success: swapped }
@@ -163,8 +163,8 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
     if (refusal !== null)
       return fail({ _tag: 'DecodeFailed', message: refusal.message, issues: [] })
     return deps.repos.transaction(async (repos) => {
-      const a = found(await repos.designLinks.member(body.design1_id, user.id))
-      const b = found(await repos.designLinks.member(body.design2_id, user.id))
+      const a = orNotFound(await repos.designLinks.member(body.design1_id, user.id))
+      const b = orNotFound(await repos.designLinks.member(body.design2_id, user.id))
       await repos.designLinks.link(a, b, body.print_sequence_1, body.print_sequence_2)
       await resyncOrdersUsing(repos, user, [a.id, b.id], deps.clock())
       return { success: true }
@@ -175,9 +175,9 @@ export const designRoutes: RouteModule = (deps) => async (app) => {
     const body = decodeReorganize(orEmpty(req.body))
     const user = userOf(req)
     return deps.repos.transaction(async (repos) => {
-      const moved = found(await repos.designLinks.member(body.moved_design_id, user.id))
-      found(await repos.designLinks.member(body.source_set_id, user.id))
-      const target = found(await repos.designLinks.member(body.target_set_id, user.id))
+      const moved = orNotFound(await repos.designLinks.member(body.moved_design_id, user.id))
+      orNotFound(await repos.designLinks.member(body.source_set_id, user.id))
+      const target = orNotFound(await repos.designLinks.member(body.target_set_id, user.id))
       const error = await repos.designLinks.reorganize(
         moved,
         body.source_set_id,

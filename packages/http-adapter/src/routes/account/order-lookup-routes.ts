@@ -17,7 +17,7 @@ import { abuseLimits, attemptKeys, countAttempt, floodGuard } from '../../auth/a
 import { userOf } from '../../auth/sessions'
 import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
 import { orEmpty } from '../../http/request-schemas'
 import { customerOrderPage } from '../../orders/answer-placed'
 
@@ -118,12 +118,12 @@ export const orderLookupRoutes: RouteModule = (deps) => async (app) => {
           ? fail({ _tag: 'NotFound', message: decision.message })
           : fail({ _tag: 'LinkGone', code: decision.reason, message: decision.message })
       if (seen !== null) return customerOrderPage(repos, seen, deps)
-      const granted = found(link)
+      const granted = orNotFound(link)
       if (decision.firstUse) await repos.orderLinks.markUsed(granted.id, user.id, now)
       await repos.placedOrders.grant(user.id, granted.placedOrderId, now)
       return customerOrderPage(
         repos,
-        found(await repos.placedOrders.findOwned(number, user.id)),
+        orNotFound(await repos.placedOrders.findOwned(number, user.id)),
         deps,
       )
     })

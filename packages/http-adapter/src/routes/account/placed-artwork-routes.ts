@@ -9,7 +9,7 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { found } from '../../http/failure'
+import { orNotFound } from '../../http/failure'
 import { IdFromString } from '../../http/request-schemas'
 import { customerOrderPage } from '../../orders/answer-placed'
 import { placedOrderRefusal, recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
@@ -32,7 +32,7 @@ export const placedArtworkRoutes: RouteModule = (deps) => async (app) => {
     const user = userOf(req)
     // Refused before any file is received when no item awaits artwork; the item named is
     // checked once the files are in, on the order as it is then.
-    const before = found(await deps.repos.placedOrders.findOwned(number, user.id))
+    const before = orNotFound(await deps.repos.placedOrders.findOwned(number, user.id))
     const early = artworkRefusal(before, null)
     if (early !== null) placedOrderRefusal(early)
     const maxFiles = Math.min(deps.limits.uploadFiles, MAX_PLACED_ARTWORK_FILES)
@@ -44,7 +44,7 @@ export const placedArtworkRoutes: RouteModule = (deps) => async (app) => {
         const { order_id } = decodeLine(fields)
         const now = deps.clock()
         return deps.repos.transaction(async (repos) => {
-          const placed = found(await repos.placedOrders.findOwned(number, user.id))
+          const placed = orNotFound(await repos.placedOrders.findOwned(number, user.id))
           const event: PlacedOrderEventInput = {
             type: 'placedOrder/artworkReceived',
             payload: { orderId: order_id, files: files.length, at: now.toISOString() },
@@ -52,7 +52,7 @@ export const placedArtworkRoutes: RouteModule = (deps) => async (app) => {
           const after = await recordPlacedOrderEvent(deps, repos, placed, event, now)
           // The item's quote, whose designs its artwork becomes (each of the quote's pieces
           // per design, as the quoter's own upload gives them).
-          const quote = found(await repos.orders.findOwned(order_id, user.id))
+          const quote = orNotFound(await repos.orders.findOwned(order_id, user.id))
           const qty = uploadedDesignQty(quote, undefined, undefined)
           await repos.designs.addToOrder(user.id, order_id, files, qty, now)
           return customerOrderPage(repos, after, deps)

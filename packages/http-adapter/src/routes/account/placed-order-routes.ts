@@ -9,7 +9,7 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { found } from '../../http/failure'
+import { orNotFound } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { customerOrderPage } from '../../orders/answer-placed'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
@@ -35,7 +35,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/placed/:number', async (req) => {
     const { number } = decodeNumber(req.params)
     const placed = await deps.repos.placedOrders.findOwned(number, userOf(req).id)
-    return customerOrderPage(deps.repos, found(placed), deps)
+    return customerOrderPage(deps.repos, orNotFound(placed), deps)
   })
 
   app.post('/account/orders/placed/:number/cancel', async (req) => {
@@ -44,7 +44,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
     const user = userOf(req)
     const now = deps.clock()
     return deps.repos.transaction(async (repos) => {
-      const placed = found(await repos.placedOrders.findOwned(number, user.id))
+      const placed = orNotFound(await repos.placedOrders.findOwned(number, user.id))
       const cancelled = await recordPlacedOrderEvent(
         deps,
         repos,
@@ -61,13 +61,13 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
 
   app.get('/account/orders/placed/:number/proofs/:orderId', async (req, reply) => {
     const { number, orderId } = decodeProofPath(req.params)
-    const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
+    const placed = orNotFound(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
     return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
   })
 
   app.get('/account/orders/placed/:number/invoice', async (req, reply) => {
     const { number } = decodeNumber(req.params)
-    const placed = found(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
+    const placed = orNotFound(await deps.repos.placedOrders.findOwned(number, userOf(req).id))
     return sendInvoice(deps, reply, placed)
   })
 
@@ -77,7 +77,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
     const user = userOf(req)
     const now = deps.clock()
     return deps.repos.transaction(async (repos) => {
-      const placed = found(await repos.placedOrders.findOwned(number, user.id))
+      const placed = orNotFound(await repos.placedOrders.findOwned(number, user.id))
       const event: PlacedOrderEventInput = {
         type: 'placedOrder/proofAnswered',
         payload: {

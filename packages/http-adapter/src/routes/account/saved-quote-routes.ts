@@ -2,7 +2,7 @@ import { removeSavedQuote } from '@diecut/quote-core'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail } from '../../http/failure'
+import { refuse, refuseGuest } from '../../http/refusal-failure'
 import { OrderIdPath } from '../../http/request-schemas'
 import { withOwnedOrder } from '../../orders/owned-order'
 
@@ -12,7 +12,7 @@ const decodePath = decodeRequest(OrderIdPath)
 export const savedQuoteRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/orders/saved-quotes', async (req) => {
     const user = userOf(req)
-    if (user.is_guest) return fail({ _tag: 'LoginRequired' })
+    refuseGuest(user)
     return { orders: await deps.repos.orders.savedQuotes(user.id) }
   })
 
@@ -20,12 +20,11 @@ export const savedQuoteRoutes: RouteModule = (deps) => async (app) => {
   // removeSavedQuote): nothing the customer made is lost, and its link still opens it.
   app.delete('/account/orders/saved-quotes/:orderId', async (req) => {
     const user = userOf(req)
-    if (user.is_guest) return fail({ _tag: 'LoginRequired' })
+    refuseGuest(user)
     const { orderId } = decodePath(req.params)
     return withOwnedOrder(deps, user, orderId, async ({ repos, order, now }) => {
       const result = removeSavedQuote(order)
-      if (result._tag === 'NotSaved') return fail({ _tag: 'NotFound' })
-      if (result._tag !== 'Moved') return fail({ _tag: 'OrderPlaced' })
+      if (result._tag !== 'Moved') return refuse(result)
       await repos.orders.save(result.order, now)
       return { orders: await repos.orders.savedQuotes(user.id) }
     })

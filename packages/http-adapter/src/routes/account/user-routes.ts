@@ -12,7 +12,8 @@ import { startGuest, startSession, userOf } from '../../auth/sessions'
 import { isUniqueViolation } from '../../db/unique-violation'
 import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
+import { refuseGuest } from '../../http/refusal-failure'
 import { orEmpty } from '../../http/request-schemas'
 import type { Repos } from '../../repositories/repositories'
 
@@ -55,7 +56,7 @@ export const userRoutes: RouteModule = (deps) => async (app) => {
           now,
         )
         await switchSession(repos, deps, req, reply, id)
-        return found(await repos.users.find(id))
+        return orNotFound(await repos.users.find(id))
       })
       return { user }
     } catch (e) {
@@ -100,7 +101,7 @@ export const userRoutes: RouteModule = (deps) => async (app) => {
       await repos.rateLimits.clear(keys.loginEmail)
       await repos.rateLimits.release(keys.loginIp)
       await switchSession(repos, deps, req, reply, credentials.id)
-      return found(await repos.users.find(credentials.id))
+      return orNotFound(await repos.users.find(credentials.id))
     })
     return { user }
   })
@@ -112,11 +113,11 @@ export const userRoutes: RouteModule = (deps) => async (app) => {
 
   app.put('/account/users/account-details', async (req) => {
     const current = userOf(req)
-    if (current.is_guest) return fail({ _tag: 'LoginRequired' })
+    refuseGuest(current)
     const changes = decodeDetails(orEmpty(req.body))
     await deps.repos.transaction((repos) =>
       repos.users.updateDetails(current.id, changes, deps.clock()),
     )
-    return { user: found(await deps.repos.users.find(current.id)) }
+    return { user: orNotFound(await deps.repos.users.find(current.id)) }
   })
 }

@@ -21,7 +21,7 @@ import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { Deps, RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
 import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
 import { sendInvoice } from '../../orders/send-invoice'
@@ -127,15 +127,15 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
 
   app.get('/api/admin/orders/:number', async (req) => {
     const { number } = decodeNumber(req.params)
-    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    const placed = orNotFound(await deps.repos.placedOrders.findByNumber(number))
     return adminOrderPage(deps.repos, placed)
   })
 
   app.get('/api/admin/orders/:number/artwork/:fileId', async (req, reply) => {
     const { number, fileId } = decodeArtworkPath(req.params)
     const { inline } = decodeArtworkQuery(req.query ?? {})
-    const placed = found(await deps.repos.placedOrders.findByNumber(number))
-    const file = found(
+    const placed = orNotFound(await deps.repos.placedOrders.findByNumber(number))
+    const file = orNotFound(
       await deps.repos.designs.designOfOrders(
         fileId,
         placed.lines.map((l) => l.order_id),
@@ -152,7 +152,7 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
     const request = decodeEvent(orEmpty(req.body))
     const now = deps.clock()
     return deps.repos.transaction(async (repos) => {
-      const current = found(await repos.placedOrders.findByNumber(number))
+      const current = orNotFound(await repos.placedOrders.findByNumber(number))
       const event = staffEventOf(request, now.toISOString())
       const order = await recordPlacedOrderEvent(deps, repos, current, event, now)
       return adminOrderPage(repos, order)
@@ -168,26 +168,26 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
 
   app.get('/api/admin/orders/:number/proofs/:orderId', async (req, reply) => {
     const { number, orderId } = decodeProofPath(req.params)
-    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    const placed = orNotFound(await deps.repos.placedOrders.findByNumber(number))
     return sendProof(deps.storage, reply, await deps.repos.placedOrders.proof(placed.id, orderId))
   })
 
   app.get('/api/admin/orders/:number/invoice', async (req, reply) => {
     const { number } = decodeNumber(req.params)
-    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    const placed = orNotFound(await deps.repos.placedOrders.findByNumber(number))
     return sendInvoice(deps, reply, placed)
   })
 
   app.get('/api/admin/orders/:number/emails', async (req) => {
     const { number } = decodeNumber(req.params)
-    const placed = found(await deps.repos.placedOrders.findByNumber(number))
+    const placed = orNotFound(await deps.repos.placedOrders.findByNumber(number))
     return { emails: await deps.repos.emails.ofOrder(placed.id) }
   })
 
   app.post('/api/admin/orders/:number/emails/:id/resend', async (req, reply) => {
     const { number, id } = decodeEmailPath(req.params)
-    const placed = found(await deps.repos.placedOrders.findByNumber(number))
-    const original = found(await deps.repos.emails.find(placed.id, id))
+    const placed = orNotFound(await deps.repos.placedOrders.findByNumber(number))
+    const original = orNotFound(await deps.repos.emails.find(placed.id, id))
     const refusal = resendRefusal(original.email.kind)
     if (refusal !== null) return fail({ _tag: 'PlacedOrderRejected', ...refusal })
     const copy = { key: resentEmailKey(original.key, deps.newId()), email: original.email }
@@ -201,7 +201,7 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
       const now = deps.clock()
       const { storageKey, mimetype } = file
       const { placed, replaced } = await deps.repos.transaction(async (repos) => {
-        const current = found(await repos.placedOrders.findByNumber(number))
+        const current = orNotFound(await repos.placedOrders.findByNumber(number))
         const event: PlacedOrderEventInput = {
           type: 'placedOrder/proofUploaded',
           payload: {

@@ -2,7 +2,7 @@ import { ShippingAddress, shippingRatesForOrder } from '@diecut/quote-core'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail } from '../../http/failure'
+import { refuse } from '../../http/refusal-failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { readOwnedOrder } from '../../orders/owned-order'
 
@@ -16,9 +16,7 @@ export const shippingRoutes: RouteModule = (deps) => async (app) => {
     const address = decodeAddress(orEmpty(req.body))
     const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
     const result = shippingRatesForOrder(order, address, ctx)
-    if (result._tag === 'InvalidDestination')
-      return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
-    if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
+    if (result._tag !== 'Rates') return refuse(result)
     return { rates: result.rates, freightRequired: result.freightRequired }
   })
 }

@@ -10,10 +10,10 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail } from '../../http/failure'
+import { refuse, refuseGuest } from '../../http/refusal-failure'
 import { OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { withOwnedOrder } from '../../orders/owned-order'
-import { cartFor } from '../../orders/quote-workflow'
+import { cartFor } from '../../orders/quote-answer'
 
 const SaveBody = Schema.Struct({
   customer_label: Schema.optionalWith(Schema.NullOr(Text(255)), { default: () => null }),
@@ -21,21 +21,9 @@ const SaveBody = Schema.Struct({
 const decodePath = decodeRequest(OrderIdPath)
 const decodeSave = decodeRequest(SaveBody)
 
-/** quote-core's refusal of a cart move as the error answer. */
-const moved = (result: CartMove | CartMoveRefusal): CartMove => {
-  switch (result._tag) {
-    case 'Moved':
-      return result
-    case 'OrderPlaced':
-      return fail({ _tag: 'OrderPlaced' })
-    case 'NotInCart':
-      return fail({ _tag: 'NotFound' })
-    case 'BlockingIssues':
-      return fail({ _tag: 'BlockingIssues', errors: result.errors })
-    case 'CartFull':
-      return fail({ _tag: 'CartFull', message: result.message })
-  }
-}
+/** The moved order, or the request stopped with quote-core's refusal of the move. */
+const movedOrRefused = (result: CartMove | CartMoveRefusal): CartMove =>
+  result._tag === 'Moved' ? result : refuse(result)
 
 /** Add to cart, remove from cart, save to account, and the current cart. */
 export const cartRoutes: RouteModule = (deps) => async (app) => {
@@ -44,7 +32,7 @@ export const cartRoutes: RouteModule = (deps) => async (app) => {
     return withOwnedOrder(deps, userOf(req), orderId, async ({ repos, user, order, env, now }) => {
       const ctx = { env: await env(), now: now.toISOString() }
       const others = (await repos.orders.cartOrders(user.id)).filter((o) => o.id !== order.id)
-      const { order: inCart } = moved(addToCart(order, ctx, others.length))
+      const { order: inCart } = movedOrRefused(addToCart(order, ctx, others.length))
       await repos.orders.save(inCart, now)
       await repos.carts.ensure(user.id, now)
       return { cart: await cartFor(repos, user.id), order: inCart }
@@ -56,7 +44,7 @@ export const cartRoutes: RouteModule = (deps) => async (app) => {
   app.delete('/carts/remove-from-cart/:orderId', async (req) => {
     const { orderId } = decodePath(req.params)
     return withOwnedOrder(deps, userOf(req), orderId, async ({ repos, user, order, now }) => {
-      await repos.orders.save(moved(removeFromCart(order)).order, now)
+      await repos.orders.save(movedOrRefused(removeFromCart(order)).order, now)
       return { cart: await cartFor(repos, user.id) }
     })
   })
@@ -64,11 +52,11 @@ export const cartRoutes: RouteModule = (deps) => async (app) => {
   app.post('/carts/save-to-account/:orderId', async (req) => {
     const { orderId } = decodePath(req.params)
     const user = userOf(req)
-    if (user.is_guest) return fail({ _tag: 'LoginRequired' })
+    refuseGuest(user)
     const { customer_label } = decodeSave(orEmpty(req.body))
     return withOwnedOrder(deps, user, orderId, async ({ repos, order, env, now }) => {
       const ctx = { env: await env(), now: now.toISOString() }
-      const { order: saved } = moved(saveToAccount(order, customer_label, ctx))
+      const { order: saved } = movedOrRefused(saveToAccount(order, customer_label, ctx))
       await repos.orders.save(saved, now)
       return { order: saved }
     })

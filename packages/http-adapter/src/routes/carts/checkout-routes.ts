@@ -11,10 +11,11 @@ import { isUniqueViolation } from '../../db/unique-violation'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
 import { fail } from '../../http/failure'
+import { refuse } from '../../http/refusal-failure'
 import { orEmpty } from '../../http/request-schemas'
 import { answerPlaced } from '../../orders/answer-placed'
 import { placeCheckout, replayedCheckout } from '../../orders/checkout-workflow'
-import { quoteEnvFor } from '../../orders/quote-workflow'
+import { quoteEnvFor } from '../../orders/quote-env'
 
 const decodeRates = decodeRequest(CartRatesRequest)
 const decodeCheckout = decodeRequest(CheckoutRequest)
@@ -31,11 +32,7 @@ export const checkoutRoutes: RouteModule = (deps) => async (app) => {
     const orders = await deps.repos.orders.cartOrders(user.id)
     const env = await quoteEnvFor(deps.repos, user)
     const result = cartShippingRates(orders, address, { env, now: deps.clock().toISOString() })
-    if (result._tag === 'CartEmpty')
-      return fail({ _tag: 'CheckoutRefused', code: result.code, message: result.message })
-    if (result._tag === 'InvalidDestination')
-      return fail({ _tag: 'InvalidDestination', reason: result.reason, message: result.message })
-    if (result._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: result.message })
+    if (result._tag !== 'CartRates') return refuse(result)
     return { rates: result.rates, freightRequired: result.freightRequired }
   })
 

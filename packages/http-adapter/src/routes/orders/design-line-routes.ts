@@ -3,10 +3,11 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
 import { IdInBody, IdPath, OrderIdPath, orEmpty } from '../../http/request-schemas'
 import { findOwnedOrder, ownedOrderRoute, withOwnedOrder } from '../../orders/owned-order'
-import { evaluate, saveAndAnswer, syncedOrder } from '../../orders/quote-workflow'
+import { syncedOrder } from '../../orders/order-sync'
+import { evaluate, saveAndAnswer } from '../../orders/quote-answer'
 import type { Repos } from '../../repositories/repositories'
 
 const TotalsBody = Schema.Struct({
@@ -109,7 +110,7 @@ export const designLineRoutes: RouteModule = (deps) => async (app) => {
     const { qty } = decodeLine(orEmpty(req.body))
     const user = userOf(req)
     const lineOrder = async (repos: Repos) =>
-      found(await repos.designs.lineOwned(id, user.id)).orderId
+      orNotFound(await repos.designs.lineOwned(id, user.id)).orderId
     const order = await withOwnedOrder(deps, user, lineOrder, async ({ repos, resync }) => {
       await repos.designs.setLineQty(id, qty)
       return resync()

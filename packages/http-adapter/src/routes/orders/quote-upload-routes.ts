@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
 import { IdFromString, IdPath, OrderIdPath } from '../../http/request-schemas'
 import { findChangeableOrder, findOwnedOrder, withOwnedOrder } from '../../orders/owned-order'
 import type { Repos } from '../../repositories/repositories'
@@ -87,7 +87,7 @@ export const quoteUploadRoutes: RouteModule = (deps) => async (app) => {
     const user = userOf(req)
     let key = ''
     const uploadOrder = async (repos: Repos) => {
-      const upload = found(await repos.quoteUploads.findOwned(id, user.id))
+      const upload = orNotFound(await repos.quoteUploads.findOwned(id, user.id))
       key = upload.s3key
       return upload.order_id
     }
@@ -112,7 +112,7 @@ export const quoteUploadRoutes: RouteModule = (deps) => async (app) => {
 
   app.get('/orders/quote-upload-file/:id', async (req, reply) => {
     const { id } = decodeIdPath(req.params)
-    const upload = found(await deps.repos.quoteUploads.findOwned(id, userOf(req).id))
+    const upload = orNotFound(await deps.repos.quoteUploads.findOwned(id, userOf(req).id))
     return sendStoredFile(deps.storage, reply, {
       storageKey: upload.s3key,
       mimetype: upload.mimetype,

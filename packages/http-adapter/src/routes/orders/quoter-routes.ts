@@ -11,15 +11,11 @@ import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
+import { refuseChange } from '../../http/refusal-failure'
 import { orEmpty } from '../../http/request-schemas'
 import { ownedOrderRoute } from '../../orders/owned-order'
-import {
-  evaluate,
-  orderAnswer,
-  quoteEnvFor,
-  refuseChange,
-  saveAndAnswer,
-} from '../../orders/quote-workflow'
+import { evaluate, orderAnswer, saveAndAnswer } from '../../orders/quote-answer'
+import { quoteEnvFor } from '../../orders/quote-env'
 
 const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),

@@ -11,10 +11,12 @@ import { Schema } from 'effect'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
-import { fail, found } from '../../http/failure'
+import { fail, orNotFound } from '../../http/failure'
+import { refuse } from '../../http/refusal-failure'
 import { OrderIdPath } from '../../http/request-schemas'
 import { readOwnedOrder } from '../../orders/owned-order'
-import { evaluate, quoteEnvFor } from '../../orders/quote-workflow'
+import { evaluate } from '../../orders/quote-answer'
+import { quoteEnvFor } from '../../orders/quote-env'
 import { createPdfCache } from '../../pdf/pdf-cache'
 import { quotePdfFilename } from '../../pdf/quote-pdf'
 import { sendPdf } from '../../pdf/send-pdf'
@@ -37,7 +39,7 @@ const tokenHashOf = (params: unknown): string => {
 /** Shared quote links (read-only snapshots), starting an order from one, and quote PDFs. */
 export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
   const snapshotOf = async (req: { params: unknown }): Promise<SharedQuote> =>
-    found(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
+    orNotFound(await deps.repos.sharedQuotes.find(tokenHashOf(req.params)))
   const { pdfs } = deps
   const quoteDocument = (quote: SharedQuote) => ({ kind: 'quote', quote }) as const
   // A shared quote's snapshot never changes: its PDF is kept, by the share's id (its token's hash).
@@ -47,7 +49,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
     const { orderId } = decodeOrderPath(req.params)
     const { order, ctx, now } = await readOwnedOrder(deps, userOf(req), orderId)
     const shared = sharedQuoteOf(order, ctx)
-    if (shared._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: shared.message })
+    if (shared._tag === 'NotPriced') return refuse(shared)
     const token = randomBytes(32).toString('base64url')
     await deps.repos.sharedQuotes.create(hashToken(token), order.id, shared.quote, now)
     return reply.code(201).send({ token, url: `/q/${token}` })
@@ -59,7 +61,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
 
   app.get('/api/shared-quotes/:token/pdf', { config: { session: false } }, async (req, reply) => {
     const tokenHash = tokenHashOf(req.params)
-    const quote = found(await deps.repos.sharedQuotes.find(tokenHash))
+    const quote = orNotFound(await deps.repos.sharedQuotes.find(tokenHash))
     const pdf = await sharedPdfs.get(tokenHash, () => pdfs.render(quoteDocument(quote)))
     return sendPdf(reply, quotePdfFilename(quote.quote_number), pdf, 'private, max-age=300')
   })
@@ -85,7 +87,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
     const { orderId } = decodeOrderPath(req.params)
     const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
     const quote = sharedQuoteOf(order, ctx)
-    if (quote._tag === 'NotPriced') return fail({ _tag: 'NotPriced', message: quote.message })
+    if (quote._tag === 'NotPriced') return refuse(quote)
     const pdf = await pdfs.render(quoteDocument(quote.quote))
     return sendPdf(reply, quotePdfFilename(quote.quote.quote_number), pdf, 'private, no-store')
   })

@@ -4,8 +4,13 @@ import type { Order } from '../../schema/order'
 import { materialProductType } from './order-kind'
 import { withFields } from './with-fields'
 
-/** Expedite days the order's product offers. */
-export const expediteDaysOf = (o: Order): readonly number[] => EXPEDITE_DAYS[materialProductType(o)]
+/**
+ * Expedite days the order's product offers; a design order those of the label or carton its
+ * brief is for.
+ */
+export const expediteDaysOf = (
+  o: Pick<Order, 'product_type_id' | 'graphic_design_order_details'>,
+): readonly number[] => EXPEDITE_DAYS[materialProductType(o)]
 
 /**
  * order/processingSelected: Standard (no expedite days) or Expedited with one of the offered

@@ -22,7 +22,8 @@ describe('SavedQuoteCard', () => {
     expect(hold.textContent).toBe('Price holds until December 2, 2026 (30 days from saving).')
     expect(hold.getAttribute('datetime')).toBe('2026-12-02')
     // Without the actions (the account overview) it only opens.
-    expect(screen.getByRole('link', { name: 'Open Quote: Lemonade labels' })).toBeTruthy()
+    const open = screen.getByRole('link', { name: 'Open Quote: Lemonade labels' })
+    expect(open.getAttribute('href')).toBe(`/orders/custom-labels/${quote.id}`)
     expect(screen.queryByRole('button', { name: /^Add to Cart/ })).toBeNull()
     cleanup()
     render(<SavedQuoteCard quote={quote} now="2026-12-03T12:00:00.000Z" />)

@@ -42,8 +42,8 @@ describe('ArtworkFiles', () => {
   })
 
   it('says when no artwork came yet', () => {
-    render(<ArtworkFiles files={[]} />)
-    expect(screen.getByText('No artwork yet.')).toBeTruthy()
+    const { container } = render(<ArtworkFiles files={[]} />)
+    expect(container.textContent).toBe('No artwork yet.')
     expect(screen.queryByRole('list')).toBeNull()
   })
 })

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { QUOTE_MESSAGES } from '@diecut/quote-core'
 import { buildOrder, labelQuotePatch } from '@diecut/quote-core/testing'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { formatUnitPrice } from '../../components/format-money'
 import { AddedToCartModal } from './AddedToCartModal'
 
 afterEach(cleanup)
@@ -14,7 +15,9 @@ describe('AddedToCartModal', () => {
   it('after an add: Start New Order closes, Go to Cart goes to the cart', () => {
     let closed = 0
     render(<AddedToCartModal order={order} edited={false} onClose={() => closed++} />)
-    expect(screen.getByRole('dialog', { name: 'Item Added to Cart' })).toBeTruthy()
+    expect(
+      screen.getByRole('dialog', { name: 'Item Added to Cart' }).getAttribute('aria-modal'),
+    ).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'Start New Order' }))
     expect(closed).toBe(1)
     expect(window.location.pathname).toBe('/orders/custom-labels')
@@ -25,15 +28,22 @@ describe('AddedToCartModal', () => {
 
   it('after an edit: Return to Cart and Checkout', () => {
     render(<AddedToCartModal order={order} edited onClose={() => undefined} />)
-    expect(screen.getByRole('dialog', { name: 'Item Successfully Edited' })).toBeTruthy()
+    expect(
+      screen.getByRole('dialog', { name: 'Item Successfully Edited' }).getAttribute('aria-modal'),
+    ).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }))
     expect(window.location.pathname).toBe('/carts')
   })
 
   it('asks for the artwork of printed work that has none, and not once a design is in', () => {
     render(<AddedToCartModal order={order} edited={false} onClose={() => undefined} />)
-    expect(screen.getByText(QUOTE_MESSAGES.artworkLater, { exact: false })).toBeTruthy()
-    expect(screen.getByText('Price per label')).toBeTruthy()
+    const later = screen.getByText(QUOTE_MESSAGES.artworkLater, { exact: false })
+    expect(within(later).getByRole('link').getAttribute('href')).toBe(
+      `/orders/custom-labels/${order.id}?edit=1#artwork-upload`,
+    )
+    expect(screen.getByText('Price per label').nextElementSibling?.textContent).toBe(
+      formatUnitPrice(order.quoted_price_per_label),
+    )
     cleanup()
     render(
       <AddedToCartModal

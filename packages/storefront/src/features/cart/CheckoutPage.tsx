@@ -13,7 +13,7 @@ import { EmptyCart } from './EmptyCart'
 
 /** /carts: the checkout. Nothing is charged now: payment follows proof approval. */
 const CheckoutPage = () => {
-  const c = useCheckout()
+  const checkout = useCheckout()
   const [address, setAddress] = useState<AddressInput>(emptyAddress)
   const [fields, setFields] = useState({ email: '', po_number: '', notes: '' })
   // The fields the customer has been to: their errors show as they leave them; the rest on
@@ -25,14 +25,14 @@ const CheckoutPage = () => {
   }, [])
   // A signed-in customer starts from their name, email and last address (rated at once),
   // unless they have begun typing.
-  const { prefill, quoteRates } = c
+  const { prefill, quoteRates } = checkout
   useEffect(() => {
     if (prefill === null || typed.current) return
     setAddress(prefill.address)
     setFields((f) => ({ ...f, email: prefill.email }))
     void quoteRates(prefill.address)
   }, [prefill, quoteRates])
-  const orders = c.cart?.orders ?? []
+  const orders = checkout.cart?.orders ?? []
   const editAddress = (next: AddressInput) => {
     typed.current = true
     setAddress(next)
@@ -41,15 +41,15 @@ const CheckoutPage = () => {
     typed.current = true
     visited.current.add(field)
     setAddress(next)
-    if (c.checkAddress(next, visited.current) !== null) void c.quoteRates(next)
+    if (checkout.checkAddress(next, visited.current) !== null) void checkout.quoteRates(next)
   }
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     for (const k of Object.keys(address)) visited.current.add(k)
-    const placed = await c.place(address, fields)
+    const placed = await checkout.place(address, fields)
     if (placed !== null) navigate(`/account/orders/${placed.number}/confirmation`)
   }
-  if (c.cart === null)
+  if (checkout.cart === null)
     return (
       <div className="container account">
         <h1>Checkout</h1>
@@ -77,29 +77,31 @@ const CheckoutPage = () => {
           <fieldset className="card stack-sm checkout-section">
             <legend className="checkout-legend">Contact</legend>
             <TextField
-              label={c.emailRequired ? 'Email' : 'Email (optional: we use your account email)'}
+              label={
+                checkout.emailRequired ? 'Email' : 'Email (optional: we use your account email)'
+              }
               type="email"
               autoComplete="email"
               value={fields.email}
               onChange={(email) => {
                 typed.current = true
                 setFields({ ...fields, email })
-                c.clearFieldError('email')
+                checkout.clearFieldError('email')
               }}
-              error={c.fieldErrors.email}
+              error={checkout.fieldErrors.email}
             />
           </fieldset>
           <AddressForm
             value={address}
             onChange={editAddress}
             onCommit={commitAddress}
-            errors={c.fieldErrors}
+            errors={checkout.fieldErrors}
           />
           <ShippingOptions
-            {...c.rates}
-            value={c.shippingCode}
-            onChange={c.chooseShipping}
-            error={c.fieldErrors.shipping_code}
+            {...checkout.rates}
+            value={checkout.shippingCode}
+            onChange={checkout.chooseShipping}
+            error={checkout.fieldErrors.shipping_code}
           />
           <fieldset className="card stack-sm checkout-section">
             <legend className="checkout-legend">Order details</legend>
@@ -107,7 +109,7 @@ const CheckoutPage = () => {
               label="PO number (optional)"
               value={fields.po_number}
               onChange={(po_number) => setFields({ ...fields, po_number })}
-              error={c.fieldErrors.po_number}
+              error={checkout.fieldErrors.po_number}
             />
             <label className="field">
               <span className="field-label">Notes for our team (optional)</span>
@@ -131,26 +133,28 @@ const CheckoutPage = () => {
         <aside className="card cart-total checkout-total" aria-label="Order total">
           <div className="cart-total-row">
             <span>Subtotal</span>
-            <strong>{formatMoney(c.totals.subtotal)}</strong>
+            <strong>{formatMoney(checkout.totals.subtotal)}</strong>
           </div>
           <div className="cart-total-row">
-            <span>Shipping{c.chosen === null ? '' : ` (${c.chosen.name})`}</span>
-            <strong>{c.totals.shipping === null ? '–' : formatMoney(c.totals.shipping)}</strong>
+            <span>Shipping{checkout.chosen === null ? '' : ` (${checkout.chosen.name})`}</span>
+            <strong>
+              {checkout.totals.shipping === null ? '–' : formatMoney(checkout.totals.shipping)}
+            </strong>
           </div>
           <div className="cart-total-row checkout-grand-total">
             <span>Order total</span>
             <strong className="price" data-testid="order-total">
-              {formatMoney(c.totals.total)}
+              {formatMoney(checkout.totals.total)}
             </strong>
           </div>
-          {c.error === null ? null : <Notice tone="error">{c.error.message}</Notice>}
+          {checkout.error === null ? null : <Notice tone="error">{checkout.error.message}</Notice>}
           <button
             type="submit"
             className="btn btn-primary btn-block btn-lg"
-            disabled={c.placing}
-            aria-busy={c.placing}
+            disabled={checkout.placing}
+            aria-busy={checkout.placing}
           >
-            {c.placing ? 'Placing Order…' : 'Place Order'}
+            {checkout.placing ? 'Placing Order…' : 'Place Order'}
           </button>
           <p className="muted small">
             Nothing is charged today. We send a proof of each item; you pay once you approve them.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { buildOrder, guestEnv } from '@diecut/quote-core/testing'
 import { createQuoteApi, QuoteStoreProvider, useDesignSteps, useOrder } from '@diecut/quote-react'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DesignQuoterStep } from './DesignQuoterStep'
 
@@ -37,8 +37,14 @@ describe('DesignQuoterStep', () => {
   it('opens a recreation brief without false ticks or early errors', () => {
     renderQuoter()
     // The material is chosen: the shape waits for its laminate, not for a material.
-    expect(within(step('Shape')).getByText('Choose a laminate first.')).toBeTruthy()
-    expect(within(step('Size')).getByText('Choose a shape first.')).toBeTruthy()
+    const lockedHint = (name: string) => {
+      const locked = step(name)
+      return locked.classList.contains('step-locked')
+        ? locked.querySelector('.step-locked-hint')?.textContent
+        : 'not locked'
+    }
+    expect(lockedHint('Shape')).toBe('Choose a laminate first.')
+    expect(lockedHint('Size')).toBe('Choose a shape first.')
     // Size and logo carry their numbers, not a tick, before they are answered.
     expect(step('Size').classList.contains('step-complete')).toBe(false)
     expect(step('Your Logo').classList.contains('step-complete')).toBe(false)

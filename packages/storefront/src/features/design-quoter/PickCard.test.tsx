@@ -59,6 +59,8 @@ describe('PickCard in a PickSection', () => {
     fireEvent.click(screen.getByText('Sunset'))
     expect(box('Sunset').checked).toBe(false)
     expect(screen.getByRole('status').textContent).toBe('2 of 2 chosen')
-    expect(screen.getByRole('heading', { name: 'Color Preferences' })).toBeTruthy()
+    // The count sits in the section its title names.
+    const section = screen.getByRole('region', { name: 'Color Preferences' })
+    expect(section.contains(screen.getByRole('status'))).toBe(true)
   })
 })

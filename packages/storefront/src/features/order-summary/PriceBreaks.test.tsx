@@ -11,7 +11,8 @@ describe('PriceBreakTable', () => {
   it('says how much more a smaller run costs per unit and how much less a larger one', () => {
     const rows = priceBreaksForOrder(buildOrder(labelQuotePatch), { env: guestEnv, now: fixedNow })
     render(<PriceBreakTable rows={rows} />)
-    expect(screen.getByRole('columnheader', { name: 'Vs. this quote' })).toBeTruthy()
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(heads).toEqual(['Quantity', 'Per unit', 'Total', 'Vs. this quote'])
     const body = screen.getAllByRole('row').slice(1)
     const current = body.findIndex((r) => r.getAttribute('aria-current') === 'true')
     const last = body.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)
@@ -34,7 +35,8 @@ describe('PriceBreakTable', () => {
       />,
     )
     expect(screen.queryByRole('columnheader', { name: 'Vs. this quote' })).toBeNull()
-    expect(screen.getByRole('columnheader', { name: 'Per label' })).toBeTruthy()
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(heads).toEqual(['Quantity', 'Per label', 'Total'])
     const buttons = screen.getAllByRole('button')
     expect(buttons.map((b) => b.textContent)).toEqual(
       offer.rows.map((r) => r.quantity.toLocaleString('en-US')),
@@ -57,8 +59,10 @@ describe('PriceBreakTable', () => {
       />,
     )
     expect(screen.queryAllByRole('button')).toEqual([])
-    expect(
-      screen.getByText('Your quantities are set per design under Upload Artwork.'),
-    ).toBeTruthy()
+    // The note says where the quantities are set instead, above the table.
+    const note = screen.getByText('Your quantities are set per design under Upload Artwork.')
+    expect(note.compareDocumentPosition(screen.getByRole('table'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
   })
 })

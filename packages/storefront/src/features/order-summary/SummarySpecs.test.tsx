@@ -24,7 +24,8 @@ describe('SummarySpecs and SummaryTotal', () => {
 
   it('shows the total in dollars under its caption', () => {
     render(<SummaryTotal label="Design fee" total={90} />)
-    expect(screen.getByText('Design fee')).toBeTruthy()
-    expect(screen.getByTestId('subtotal').textContent).toBe('$90.00')
+    const total = screen.getByTestId('subtotal')
+    expect(total.textContent).toBe('$90.00')
+    expect(total.previousElementSibling?.textContent).toBe('Design fee')
   })
 })

@@ -30,7 +30,11 @@ describe('CancelPlacedOrder', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }))
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Cancel Order' }))
-    await waitFor(() => expect(screen.getByText('The order could not be cancelled.')).toBeTruthy())
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'The order could not be cancelled.',
+      ),
+    )
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Yes, Cancel Order' }).disabled,
     ).toBe(false)

@@ -134,7 +134,11 @@ describe('PlacedLineCard', () => {
         { order_id: 41, decision: 'changes', comment: 'Make the logo bigger' },
       ]),
     )
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve Proof' })).toBeTruthy())
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Approve Proof' }).disabled,
+      ).toBe(false),
+    )
   })
 
   it('says so when the answer cannot be sent, keeping the buttons', async () => {

@@ -15,7 +15,10 @@ describe('PendingUploads', () => {
     render(<PendingUploads pending={pending} />)
     const bar = screen.getByRole('progressbar', { name: 'Uploading front.pdf' })
     expect(bar.getAttribute('aria-valuenow')).toBe('43')
-    expect(screen.getByText('This file type is not accepted.')).toBeTruthy()
+    // The reason sits with the file it refused.
+    expect(
+      screen.getByText('This file type is not accepted.').closest('li')?.textContent,
+    ).toContain('back.exe')
     // Without onDismiss a failed file stays listed: there is nothing to click.
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
   })
