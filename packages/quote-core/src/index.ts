@@ -239,8 +239,8 @@ export {
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'
 export type { Issue } from './rules/issue'
-export { ISSUE_CODES, ISSUE_CLASSES } from './rules/issue-code'
-export type { IssueClass, IssueCode } from './rules/issue-code'
+export { ISSUE_CODES, ISSUE_CLASSES } from './schema/issue-code'
+export type { IssueClass, IssueCode } from './schema/issue-code'
 export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
 export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
 export type { OrderOption } from './rules/order-options'
@@ -473,7 +473,7 @@ export {
   CardPaymentOffered,
 } from './schema/fulfilment'
 export { trackingUrl } from './checkout/tracking-url'
-export { US_STATES } from './checkout/us-states'
+export { US_STATES } from './catalog/us-states'
 export {
   combineShipments,
   cartShipment,
@@ -624,12 +624,12 @@ export {
   CHECKOUT_FIELD_MESSAGES,
   checkoutAddressIssues,
   checkoutFieldIssues,
-} from './checkout/checkout-fields'
+} from './schema/checkout-fields'
 export type {
   CheckoutAddressFields,
   CheckoutFieldCode,
   CheckoutFieldIssue,
-} from './checkout/checkout-fields'
+} from './schema/checkout-fields'
 export {
   addressLines,
   checkoutPrefill,

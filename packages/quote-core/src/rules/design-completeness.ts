@@ -6,7 +6,7 @@ import type { GraphicDesignOrderDetails } from '../schema/graphic-design'
 import type { Order } from '../schema/order'
 import { issue } from './issue'
 import type { Issue } from './issue'
-import type { IssueCode } from './issue-code'
+import type { IssueCode } from '../schema/issue-code'
 
 /** Regulatory information needs at least this many characters (SPEC.md section 5). */
 export const MIN_REGULATORY_INFO_LENGTH = 2

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { ITEM_TYPES } from '../catalog/item-types'
-import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from '../checkout/checkout-fields'
+import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from './checkout-fields'
 import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
