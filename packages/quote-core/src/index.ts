@@ -73,8 +73,8 @@ export {
   VECTOR_LOGO_FILE_NAMES,
 } from './catalog/artwork-files'
 export type { ArtworkFileKind, ArtworkFileType } from './catalog/artwork-files'
-export { referenceData } from './catalog/reference-data'
-export type { ReferenceData } from './catalog/reference-data'
+export { referenceData } from './pricing/reference-data'
+export type { ReferenceData } from './pricing/reference-data'
 
 // Schemas (wire and stored shapes)
 export {
