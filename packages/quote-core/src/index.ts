@@ -77,15 +77,8 @@ export { referenceData } from './pricing/reference-data'
 export type { ReferenceData } from './pricing/reference-data'
 
 // Schemas (wire and stored shapes)
-export {
-  Order,
-  OrderPatch,
-  initialOrder,
-  orderInputFields,
-  ORDER_INPUT_FIELD_NAMES,
-  QUOTER_VERSION,
-  PriceLine,
-} from './schema/order'
+export { Order, OrderPatch, orderInputFields, PriceLine } from './schema/order'
+export { initialOrder, ORDER_INPUT_FIELD_NAMES, QUOTER_VERSION } from './schema/initial-order'
 export {
   MAX_CART_ORDERS,
   MAX_DESIGNS,
@@ -97,13 +90,12 @@ export {
   PASSWORD_RULE,
   STORED_MAX_QUANTITY,
 } from './schema/limits'
+export { GraphicDesignOrderDetails, StylePreference } from './schema/graphic-design'
 export {
-  GraphicDesignOrderDetails,
-  StylePreference,
   emptyGraphicDesignOrderDetails,
   MAX_STYLE_PICKS,
   MAX_PALETTES,
-} from './schema/graphic-design'
+} from './schema/graphic-design-values'
 export { ArtworkInfo, Design, DesignsOrder } from './schema/designs-order'
 export { BlogPost } from './schema/blog-post'
 export {

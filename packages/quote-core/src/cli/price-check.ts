@@ -11,7 +11,8 @@ import { priceBreaksForOrder } from '../quote/order-price-breaks'
 import { shippingRatesForOrder } from '../quote/order-shipping'
 import { unpriceableIssuesPresent } from '../rules/issue'
 import { decodeInput } from '../schema/decode'
-import { initialOrder, OrderPatch } from '../schema/order'
+import { OrderPatch } from '../schema/order'
+import { initialOrder } from '../schema/initial-order'
 import { formatReport } from './format-report'
 import {
   BOOLEAN_FLAGS,

@@ -4,7 +4,7 @@ import { FORM_FACTOR, PRODUCT_TYPE, SHAPE } from '../catalog/ids'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../catalog/substrates'
 import { applyPatch } from '../order/apply-patch'
 import type { QuoteEnv } from '../order/quote-env'
-import { initialOrder } from '../schema/order'
+import { initialOrder } from '../schema/initial-order'
 import type { Order, OrderPatch } from '../schema/order'
 
 /** The library of stock dies and no account presets: what a guest's quote sees. */
