@@ -1,4 +1,4 @@
-import { defineParams } from './define-params'
+import { defineParams } from '../maths/define-params'
 import type { CartonStyle } from './job-kinds'
 import type { LabelParams } from './label-params'
 

@@ -1,4 +1,4 @@
-import { defineParams } from './define-params'
+import { defineParams } from '../maths/define-params'
 import type { LabelColourMode } from './job-kinds'
 
 // Roll-label parameters, PRICING-MODEL §3.2–§3.4, §3.6–§3.8. Amounts in dollars as the model
