@@ -140,7 +140,7 @@ export type { Decoded, DecodeIssue } from './schema/decode'
 export * from './order/actions'
 export { orderReducer, canApply } from './order/reducer'
 export { applyPatch, applyPatchDetailed } from './order/apply-patch'
-export { valueEquals } from './order/value-equals'
+export { valueEquals } from './schema/value-equals'
 export type { PatchResult } from './order/apply-patch'
 export { deriveOrder, describeSize, describeColor } from './order/derive'
 export { settleOrder } from './order/settle'
@@ -210,8 +210,8 @@ export type {
   DesignFieldSection,
   DesignFieldSeen,
 } from './order/design-steps'
-export { emptyEnv } from './order/quote-env'
-export type { QuoteEnv } from './order/quote-env'
+export { emptyEnv } from './rules/quote-env'
+export type { QuoteEnv } from './rules/quote-env'
 
 // Rules
 export * from './rules/option-availability'

@@ -20,7 +20,7 @@ import {
   designStepNumber,
   nextDesignStep,
 } from './design-steps'
-import { emptyEnv } from './quote-env'
+import { emptyEnv } from '../rules/quote-env'
 import { orderReducer } from './reducer'
 
 // A customer's gesture in the design quoter, or a file the server attached meanwhile.

@@ -1,6 +1,6 @@
 import { DESIGN_TYPE, FORM_FACTOR, INDUSTRY_NOT_APPLICABLE } from '../catalog/ids'
 import { findSubstrate } from '../catalog/substrates'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import { emptyGraphicDesignOrderDetails } from '../schema/graphic-design-values'
 import type { GraphicDesignOrderDetails } from '../schema/graphic-design'
 import type { Order } from '../schema/order'

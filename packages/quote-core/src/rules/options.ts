@@ -1,6 +1,6 @@
 import { PRODUCT_TYPE } from '../catalog/ids'
 import { findSubstrate } from '../catalog/substrates'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import type { Order } from '../schema/order'
 import { checkPairs } from './artwork-pairs'
 import { hasBlockingIssues, issue } from './issue'

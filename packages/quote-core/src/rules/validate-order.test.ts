@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedDies } from '../catalog/dies'
 import { DESIGN_TYPE } from '../catalog/ids'
-import { emptyEnv } from '../order/quote-env'
+import { emptyEnv } from './quote-env'
 import { initialOrder } from '../schema/initial-order'
 import { hasBlockingIssues, sizeErrorsPresent } from './issue'
 import { cartonOrder, designOrder, labelOrder } from './rule-fixtures'

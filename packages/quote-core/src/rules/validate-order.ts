@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE } from '../catalog/ids'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import type { Order } from '../schema/order'
 import { checkComments } from './comments'
 import { checkDesignCompleteness } from './design-completeness'

@@ -9,7 +9,7 @@ import type { CompanyEntity } from '../../schema/account'
 import type { DesignsOrder } from '../../schema/designs-order'
 import * as act from '../actions'
 import type { OrderAction } from '../actions'
-import type { QuoteEnv } from '../quote-env'
+import type { QuoteEnv } from '../../rules/quote-env'
 
 const bogus = 999
 /** Test support: catalogue ids (and one unknown id), dimensions and helpers. */

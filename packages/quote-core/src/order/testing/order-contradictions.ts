@@ -13,7 +13,7 @@ import { defaultRollParams as params } from '../../roll/roll-params'
 import { duplexColorOptions } from '../../rules/option-availability'
 import { defaultBackingOf, isUnavailable, ORDER_OPTIONS } from '../../rules/order-options'
 import type { Order } from '../../schema/order'
-import { materialProductType } from '../transitions/order-kind'
+import { materialProductType } from '../../rules/order-kind'
 import { expediteDaysOf } from '../transitions/processing'
 import { rollDiameterLimit } from '../transitions/roll'
 

@@ -3,7 +3,7 @@ import type { DesignsOrder } from '../../schema/designs-order'
 import type { Order } from '../../schema/order'
 import type { OrderAction } from '../actions'
 import { newOrder } from '../new-order'
-import type { QuoteEnv } from '../quote-env'
+import type { QuoteEnv } from '../../rules/quote-env'
 import { orderReducer } from '../reducer'
 
 /** Test support: the seed die library and no account presets. */

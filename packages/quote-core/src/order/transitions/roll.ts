@@ -4,8 +4,8 @@ import { diameterLimit } from '../../roll/roll-math'
 import { defaultRollParams as params } from '../../roll/roll-params'
 import type { Order } from '../../schema/order'
 import { qtyPerRollRange } from '../../rules/roll-input'
-import { isLabelOrder } from './order-kind'
-import { withFields } from './with-fields'
+import { isLabelOrder } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 /** D_LIMIT for the order's width: 13 in, 8 in under 0.875 in wide (PRICING-MODEL section 3.1). */
 export const rollDiameterLimit = (o: Pick<Order, 'width'>): number =>
