@@ -152,10 +152,10 @@ export {
   removeSavedQuote,
   saveToAccount,
   customSizeToRemember,
-} from './order/cart-moves'
+} from './quote/cart-moves'
 export { orderChangeRefusal } from './order/change-refusal'
 export type { OrderChangeRefusal } from './order/change-refusal'
-export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
+export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './quote/cart-moves'
 export { checkDesignsAdded, checkQuoteUploadAdded } from './order/attachment-limits'
 export type { AttachmentRefusal } from './order/attachment-limits'
 export {
