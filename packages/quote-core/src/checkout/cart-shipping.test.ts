@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { evaluateOrder } from '../quote/evaluate-order'
 import { shipmentOf } from '../quote/order-shipping'
 import { cartShipment, cartShippingRates, combineShipments } from './cart-shipping'
-import { cartonOrder, chicago, ctx, labelOrder } from './test-cart'
+import { cartonOrder, chicago, ctx, labelOrder } from '../testing/test-cart'
 
 const shipmentAlone = (order: ReturnType<typeof labelOrder>) => {
   const e = evaluateOrder(order, ctx)

@@ -12,7 +12,7 @@ import {
   sizeChanged,
 } from './actions'
 import { deriveOrder, describeSize } from './derive'
-import { carton, label, line } from './testing/order-fixtures'
+import { carton, label, line } from '../testing/order-fixtures'
 
 describe('deriveOrder', () => {
   it('describes label and carton sizes', () => {

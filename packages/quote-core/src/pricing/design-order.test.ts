@@ -3,7 +3,7 @@ import { DESIGN_TYPE, SHAPE } from '../catalog/ids'
 import { CARTON_SUBSTRATE } from '../catalog/substrates'
 import { evaluateOrder } from '../quote/evaluate-order'
 import { emptyEnv } from '../rules/quote-env'
-import { designOrder, line, upload } from '../rules/rule-fixtures'
+import { designOrder, line, upload } from '../testing/rule-fixtures'
 import { designExtrasOf, priceDesignOrder } from './design-order'
 import { defaultPricingParams as P } from './params'
 

@@ -5,7 +5,7 @@ import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../catalog/substrates'
 import { emptyEnv } from './quote-env'
 import { canAddToCart, canSaveQuote, checkOptions, qtyOnRollAvailability } from './options'
 import { issue, notice } from './issue'
-import { cartonOrder, labelOrder, line, pair } from './rule-fixtures'
+import { cartonOrder, labelOrder, line, pair } from '../testing/rule-fixtures'
 
 const messages = (issues: readonly { message: string }[]) => issues.map((i) => i.message)
 

@@ -4,7 +4,7 @@ import { DESIGN_TYPE } from '../catalog/ids'
 import { emptyEnv } from './quote-env'
 import { initialOrder } from '../schema/initial-order'
 import { hasBlockingIssues, sizeErrorsPresent } from './issue'
-import { cartonOrder, designOrder, labelOrder } from './rule-fixtures'
+import { cartonOrder, designOrder, labelOrder } from '../testing/rule-fixtures'
 import { validateOrder } from './validate-order'
 
 const env = { dies: seedDies, account: null }

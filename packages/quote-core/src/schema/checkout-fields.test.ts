@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeInput } from './decode'
 import { CheckoutAddress } from './placed-order'
 import { checkoutAddressIssues, checkoutFieldIssues } from './checkout-fields'
-import { chicago } from '../checkout/test-cart'
+import { chicago } from '../testing/test-cart'
 
 const empty = { ...chicago, name: '', company: '', address1: '', city: '', state: '', zip: '' }
 
