@@ -233,9 +233,14 @@ export {
 export type { Issue } from './rules/issue'
 export { ISSUE_CODES, ISSUE_CLASSES } from './schema/issue-code'
 export type { IssueClass, IssueCode } from './schema/issue-code'
-export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
-export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
-export type { OrderOption } from './rules/order-options'
+export {
+  checkOptions,
+  qtyOnRollAvailability,
+  canAddToCart,
+  canSaveQuote,
+} from './rules/check-options'
+export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/option-table'
+export type { OrderOption } from './rules/option-table'
 export { checkSize } from './rules/size-completeness'
 export {
   checkDimensions,

@@ -3,7 +3,7 @@ import { BACKING, COLOR, PRODUCT_TYPE } from '../catalog/ids'
 import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../catalog/substrates'
 import { emptyEnv } from './quote-env'
-import { canAddToCart, canSaveQuote, checkOptions, qtyOnRollAvailability } from './options'
+import { canAddToCart, canSaveQuote, checkOptions, qtyOnRollAvailability } from './check-options'
 import { issue, notice } from './issue'
 import { cartonOrder, labelOrder, line, pair } from '../testing/rule-fixtures'
 

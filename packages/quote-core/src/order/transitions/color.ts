@@ -5,7 +5,7 @@ import {
   duplexColorOptions,
   frontBackAvailability,
 } from '../../rules/option-availability'
-import { frontBackOff } from '../../rules/order-options'
+import { frontBackOff } from '../../rules/option-table'
 import type { Order } from '../../schema/order'
 import { clearDesignLinks } from '../../rules/order-kind'
 import { withFields } from '../../schema/with-fields'

@@ -9,7 +9,7 @@ import {
 } from '../../catalog/ids'
 import { findShape } from '../../catalog/shapes'
 import { findSubstrate } from '../../catalog/substrates'
-import { ORDER_OPTIONS, settleOption } from '../../rules/order-options'
+import { ORDER_OPTIONS, settleOption } from '../../rules/option-table'
 import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design-values'
 import type { Order } from '../../schema/order'
 import { isLabelOrder, materialProductType } from '../../rules/order-kind'
