@@ -73,19 +73,12 @@ export {
   VECTOR_LOGO_FILE_NAMES,
 } from './catalog/artwork-files'
 export type { ArtworkFileKind, ArtworkFileType } from './catalog/artwork-files'
-export { referenceData } from './catalog/reference-data'
-export type { ReferenceData } from './catalog/reference-data'
+export { referenceData } from './pricing/reference-data'
+export type { ReferenceData } from './pricing/reference-data'
 
 // Schemas (wire and stored shapes)
-export {
-  Order,
-  OrderPatch,
-  initialOrder,
-  orderInputFields,
-  ORDER_INPUT_FIELD_NAMES,
-  QUOTER_VERSION,
-  PriceLine,
-} from './schema/order'
+export { Order, OrderPatch, orderInputFields, PriceLine } from './schema/order'
+export { initialOrder, ORDER_INPUT_FIELD_NAMES, QUOTER_VERSION } from './schema/initial-order'
 export {
   MAX_CART_ORDERS,
   MAX_DESIGNS,
@@ -97,13 +90,12 @@ export {
   PASSWORD_RULE,
   STORED_MAX_QUANTITY,
 } from './schema/limits'
+export { GraphicDesignOrderDetails, StylePreference } from './schema/graphic-design'
 export {
-  GraphicDesignOrderDetails,
-  StylePreference,
   emptyGraphicDesignOrderDetails,
   MAX_STYLE_PICKS,
   MAX_PALETTES,
-} from './schema/graphic-design'
+} from './schema/graphic-design-values'
 export { ArtworkInfo, Design, DesignsOrder } from './schema/designs-order'
 export { BlogPost } from './schema/blog-post'
 export {
@@ -148,7 +140,7 @@ export type { Decoded, DecodeIssue } from './schema/decode'
 export * from './order/actions'
 export { orderReducer, canApply } from './order/reducer'
 export { applyPatch, applyPatchDetailed } from './order/apply-patch'
-export { valueEquals } from './order/value-equals'
+export { valueEquals } from './schema/value-equals'
 export type { PatchResult } from './order/apply-patch'
 export { deriveOrder, describeSize, describeColor } from './order/derive'
 export { settleOrder } from './order/settle'
@@ -160,10 +152,10 @@ export {
   removeSavedQuote,
   saveToAccount,
   customSizeToRemember,
-} from './order/cart-moves'
+} from './quote/cart-moves'
 export { orderChangeRefusal } from './order/change-refusal'
 export type { OrderChangeRefusal } from './order/change-refusal'
-export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './order/cart-moves'
+export type { CartMove, CartMoveRefusal, CustomSizeToRemember } from './quote/cart-moves'
 export { checkDesignsAdded, checkQuoteUploadAdded } from './order/attachment-limits'
 export type { AttachmentRefusal } from './order/attachment-limits'
 export {
@@ -218,8 +210,8 @@ export type {
   DesignFieldSection,
   DesignFieldSeen,
 } from './order/design-steps'
-export { emptyEnv } from './order/quote-env'
-export type { QuoteEnv } from './order/quote-env'
+export { emptyEnv } from './rules/quote-env'
+export type { QuoteEnv } from './rules/quote-env'
 
 // Rules
 export * from './rules/option-availability'
@@ -239,11 +231,16 @@ export {
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'
 export type { Issue } from './rules/issue'
-export { ISSUE_CODES, ISSUE_CLASSES } from './rules/issue-code'
-export type { IssueClass, IssueCode } from './rules/issue-code'
-export { checkOptions, qtyOnRollAvailability, canAddToCart, canSaveQuote } from './rules/options'
-export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/order-options'
-export type { OrderOption } from './rules/order-options'
+export { ISSUE_CODES, ISSUE_CLASSES } from './schema/issue-code'
+export type { IssueClass, IssueCode } from './schema/issue-code'
+export {
+  checkOptions,
+  qtyOnRollAvailability,
+  canAddToCart,
+  canSaveQuote,
+} from './rules/check-options'
+export { ORDER_OPTIONS, isUnavailable, settleOption } from './rules/option-table'
+export type { OrderOption } from './rules/option-table'
 export { checkSize } from './rules/size-completeness'
 export {
   checkDimensions,
@@ -479,7 +476,7 @@ export {
   CardPaymentOffered,
 } from './schema/fulfilment'
 export { trackingUrl } from './checkout/tracking-url'
-export { US_STATES } from './checkout/us-states'
+export { US_STATES } from './catalog/us-states'
 export {
   combineShipments,
   cartShipment,
@@ -631,12 +628,12 @@ export {
   CHECKOUT_FIELD_MESSAGES,
   checkoutAddressIssues,
   checkoutFieldIssues,
-} from './checkout/checkout-fields'
+} from './schema/checkout-fields'
 export type {
   CheckoutAddressFields,
   CheckoutFieldCode,
   CheckoutFieldIssue,
-} from './checkout/checkout-fields'
+} from './schema/checkout-fields'
 export {
   accountRefusal,
   addressLines,

@@ -5,7 +5,7 @@
  * because saved quotes and carts refer to them.
  */
 
-import type { ItemType } from '../schema/placed-order'
+import type { ItemType } from './item-types'
 
 export const PRODUCT_TYPE = { label: 1, carton: 2, design: 3 } as const
 export type ProductTypeId = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]

@@ -7,7 +7,7 @@ import {
   receiveOnlinePayment,
 } from './card-payment'
 import type { PlacedOrderEventInput } from './placed-order-status'
-import { applyEvents, placedOrderFixture } from './test-cart'
+import { applyEvents, placedOrderFixture } from '../testing/test-cart'
 
 const at = '2025-03-05T14:00:00.000Z'
 const proof = { filename: 'proof.pdf', mimetype: 'application/pdf', uploaded_at: at }

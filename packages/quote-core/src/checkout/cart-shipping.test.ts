@@ -7,7 +7,7 @@ import {
   chosenShippingCode,
   combineShipments,
 } from './cart-shipping'
-import { cartonOrder, chicago, ctx, labelOrder } from './test-cart'
+import { cartonOrder, chicago, ctx, labelOrder } from '../testing/test-cart'
 
 const shipmentAlone = (order: ReturnType<typeof labelOrder>) => {
   const e = evaluateOrder(order, ctx)

@@ -1,5 +1,5 @@
 import { Either, Schema } from 'effect'
-import { valueEquals } from '../order/value-equals'
+import { valueEquals } from '../schema/value-equals'
 import { CheckoutRequest } from '../schema/placed-order'
 
 /** A checkout sent again with a key that already placed an order for another body. */

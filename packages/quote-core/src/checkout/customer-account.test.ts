@@ -9,7 +9,7 @@ import {
   savedQuoteHold,
   shipToAddresses,
 } from './customer-account'
-import { chicago, placedOrderFixture } from './test-cart'
+import { chicago, placedOrderFixture } from '../testing/test-cart'
 
 const customer = { is_guest: false, email: 'ada@acme.test', name: 'Ada Buyer' }
 const older = { ...placedOrderFixture(), placed_at: '2025-01-02T10:00:00.000Z', address: chicago }

@@ -4,7 +4,7 @@ import { formatLongDate } from '../dates/long-date'
 import { quoteValidUntil, QUOTE_VALID_DAYS } from '../quote/shared-quote'
 import type { User } from '../schema/account'
 import type { CheckoutAddress, PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
-import type { CheckoutAddressFields } from './checkout-fields'
+import type { CheckoutAddressFields } from '../schema/checkout-fields'
 
 /** The checkout's address form before anything is typed (the country is the US). */
 export const EMPTY_CHECKOUT_ADDRESS: CheckoutAddressFields = {

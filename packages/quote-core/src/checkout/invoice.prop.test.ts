@@ -4,7 +4,7 @@ import { roundHalfUpToCents } from '../pricing/money'
 import type { PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
 import { invoiceAvailable, invoiceOf } from './invoice'
 import { applyPlacedOrderEvent, type PlacedOrderEventInput } from './placed-order-status'
-import { placedOrderFixture } from './test-cart'
+import { placedOrderFixture } from '../testing/test-cart'
 
 const at = '2025-03-05T14:00:00.000Z'
 const cents = (dollars: number) => roundHalfUpToCents(dollars)

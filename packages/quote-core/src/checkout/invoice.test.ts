@@ -5,7 +5,7 @@ import { Invoice } from '../schema/invoice'
 import type { PlacedOrder } from '../schema/placed-order'
 import { invoiceAvailable, invoiceNumberOf, invoiceOf, invoiceRefusal } from './invoice'
 import type { PlacedOrderEventInput } from './placed-order-status'
-import { applyEvents, placedOrderFixture } from './test-cart'
+import { applyEvents, placedOrderFixture } from '../testing/test-cart'
 
 // Wednesday 5 March 2025, 9:00 in New York.
 const at = '2025-03-05T14:00:00.000Z'

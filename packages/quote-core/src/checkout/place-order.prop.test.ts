@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest'
 import { Schema } from 'effect'
 import { PlacedOrder } from '../schema/placed-order'
 import { placeCart } from './place-order'
-import { cartonOrder, chicago, ctx, labelOrder } from './test-cart'
+import { cartonOrder, chicago, ctx, labelOrder } from '../testing/test-cart'
 
 const label = fc
   .record({

@@ -3,7 +3,7 @@ import type { CheckoutRequest } from '../schema/placed-order'
 import { evaluateOrder } from '../quote/evaluate-order'
 import { cartShippingRates } from './cart-shipping'
 import { placeCart, placedOrderNumber } from './place-order'
-import { cartonOrder, chicago, ctx, labelOrder } from './test-cart'
+import { cartonOrder, chicago, ctx, labelOrder } from '../testing/test-cart'
 
 const request = (patch: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   address: chicago,

@@ -7,7 +7,7 @@ import { customerActions, staffActions } from './placed-order-actions'
 import type { PlacedOrderEventInput } from './placed-order-status'
 import { applyPlacedOrderEvent, statusOfLines } from './placed-order-status'
 import { canSendArtwork } from './placed-order-timeline'
-import { placedOrderFixture } from './test-cart'
+import { placedOrderFixture } from '../testing/test-cart'
 
 const at = '2025-03-05T14:00:00.000Z'
 const orderId = fc.integer({ min: 1, max: 2 })

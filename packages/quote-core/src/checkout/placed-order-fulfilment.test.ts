@@ -15,7 +15,7 @@ import {
 } from './placed-order-actions'
 import type { PlacedOrderEventInput } from './placed-order-status'
 import { applyPlacedOrderEvent, artworkRefusal } from './placed-order-status'
-import { applyEvents, placedOrderFixture } from './test-cart'
+import { applyEvents, placedOrderFixture } from '../testing/test-cart'
 
 // Wednesday 5 March 2025, 9:00 in New York: before the 10:00 cut-off.
 const at = '2025-03-05T14:00:00.000Z'

@@ -4,7 +4,7 @@ import { PLACED_ORDER_STATUSES, PROOF_STATUSES } from '../schema/placed-order'
 import type { PlacedOrder } from '../schema/placed-order'
 import type { PlacedOrderEventInput } from './placed-order-status'
 import { applyPlacedOrderEvent, canMovePlacedOrder, statusOfLines } from './placed-order-status'
-import { placedOrderFixture } from './test-cart'
+import { placedOrderFixture } from '../testing/test-cart'
 
 const at = '2025-03-05T10:00:00.000Z'
 const orderId = fc.integer({ min: 1, max: 3 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PlacedOrder } from '../schema/placed-order'
 import { applyPlacedOrderEvent, type PlacedOrderEventInput } from './placed-order-status'
 import { placedOrderTimeline } from './placed-order-timeline'
-import { applyEvents, placedOrderFixture } from './test-cart'
+import { applyEvents, placedOrderFixture } from '../testing/test-cart'
 
 const at = '2025-03-05T10:00:00.000Z'
 const proof = { filename: 'proof.pdf', mimetype: 'application/pdf', uploaded_at: at }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STORE_CONTACT } from '../catalog/constants'
 import { applyPlacedOrderEvent } from '../checkout/placed-order-status'
-import { placedOrderFixture } from '../checkout/test-cart'
+import { placedOrderFixture } from '../testing/test-cart'
 import type { PlacedOrder } from '../schema/placed-order'
 import {
   confirmationEmailNotice,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORE_CONTACT } from '../catalog/constants'
-import { placedOrderFixture } from '../checkout/test-cart'
+import { placedOrderFixture } from '../testing/test-cart'
 import type { PlacedOrder } from '../schema/placed-order'
 import { escapeHtml } from './email-document'
 import {

@@ -6,7 +6,7 @@ import { cartonOutline } from './carton-outline'
 import { DIELINE_MARGIN_IN } from './dieline-svg'
 import { BLEED_IN } from './label-outline'
 import { boxOf, pathPoints } from './svg-inspect'
-import { inches, layerBox, layerPaths, near, render } from './test-render'
+import { inches, layerBox, layerPaths, near, render } from '../testing/test-render'
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000
 

@@ -12,7 +12,7 @@ import {
 } from '../rules/size-checker'
 import { DIELINE_MARGIN_IN } from './dieline-svg'
 import { BLEED_IN } from './label-outline'
-import { inches, layerBox, near, render } from './test-render'
+import { inches, layerBox, near, render } from '../testing/test-render'
 
 // Every label shape a customer can pick.
 const LABEL_SHAPES = shapes

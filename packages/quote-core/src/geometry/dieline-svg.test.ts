@@ -4,7 +4,16 @@ import { dielineSvg, DIELINE_MARGIN_IN } from './dieline-svg'
 import type { DielineLayer } from './dieline-svg'
 import { BLEED_IN, CORNER_RADIUS_IN } from './label-outline'
 import { pathPoints } from './svg-inspect'
-import { allNodes, inches, layer, layerBox, layerPaths, near, render, request } from './test-render'
+import {
+  allNodes,
+  inches,
+  layer,
+  layerBox,
+  layerPaths,
+  near,
+  render,
+  request,
+} from '../testing/test-render'
 
 const LABELS: readonly [string, number][] = [
   ['rectangle', SHAPE.rectangle],

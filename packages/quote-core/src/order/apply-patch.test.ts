@@ -4,7 +4,7 @@ import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../catalog/substrates'
 import { materialSelected } from './actions'
 import { applyPatch, applyPatchDetailed } from './apply-patch'
-import { carton, label, testEnv } from './testing/order-fixtures'
+import { carton, label, testEnv } from '../testing/order-fixtures'
 
 describe('applyPatch', () => {
   it('returns the same order for a patch that changes nothing (an echo of the order)', () => {

@@ -3,9 +3,9 @@ import type { Order, OrderPatch } from '../schema/order'
 import { patchSteps } from './apply-patch-steps'
 import { orderChangeRefusal } from './change-refusal'
 import { orderReducer } from './reducer'
-import type { QuoteEnv } from './quote-env'
+import type { QuoteEnv } from '../rules/quote-env'
 import { settleOrder } from './settle'
-import { valueEquals } from './value-equals'
+import { valueEquals } from '../schema/value-equals'
 
 /** The result of a patch: the derived order, and the sent fields that did not end as sent. */
 export type PatchResult = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blankToggled, designsSynced } from './actions'
 import { artworkAfterChange, BLANK_CARTON_ARTWORK, checkArtworkAdd } from './blank-artwork'
-import { carton, line, run } from './testing/order-fixtures'
+import { carton, line, run } from '../testing/order-fixtures'
 
 const printed = run(carton(), [designsSynced({ designs_orders: [line(1, 500), line(2, 500)] })])
 const blank = run(printed, [blankToggled({ on: true })])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialOrder } from '../schema/order'
+import { initialOrder } from '../schema/initial-order'
 import { buildCart } from './cart'
 
 describe('buildCart', () => {

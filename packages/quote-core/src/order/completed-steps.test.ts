@@ -15,7 +15,7 @@ import {
   sizeChanged,
 } from './actions'
 import { selectCompletedSteps } from './completed-steps'
-import { carton, design, label, line, testEnv } from './testing/order-fixtures'
+import { carton, design, label, line, testEnv } from '../testing/order-fixtures'
 
 const gd = (o: Order) => o.graphic_design_order_details ?? emptyGraphicDesignOrderDetails()
 

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE } from '../catalog/ids'
 import { sizeErrorsPresent, type Issue } from '../rules/issue'
 import type { Order } from '../schema/order'
-import { materialProductType } from './transitions/order-kind'
+import { materialProductType } from '../rules/order-kind'
 
 /** Which quoter steps show their tick (SPEC.md section 4, "Step reveal"). */
 export type CompletedSteps = {

@@ -3,10 +3,10 @@ import { Schema } from 'effect'
 import { describe, expect } from 'vitest'
 import { seedDies } from '../catalog/dies'
 import { Order } from '../schema/order'
-import { schemaArbitrary } from '../schema/testing/schema-arbitrary'
+import { schemaArbitrary } from '../testing/schema-arbitrary'
 import { deriveOrder } from './derive'
 import { settleOrder } from './settle'
-import { orderContradictions } from './testing/order-contradictions'
+import { orderContradictions } from '../testing/order-contradictions'
 import { sanitizeOrder } from './transitions/sanitize'
 
 const orderArb = schemaArbitrary(Order)

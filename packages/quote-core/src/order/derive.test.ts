@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COLOR, EMBOSSING_TYPE } from '../catalog/ids'
 import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
 import { LABEL_SUBSTRATE } from '../catalog/substrates'
-import { initialOrder } from '../schema/order'
+import { initialOrder } from '../schema/initial-order'
 import {
   colorModeToggled,
   duplexToggled,
@@ -12,7 +12,7 @@ import {
   sizeChanged,
 } from './actions'
 import { deriveOrder, describeSize } from './derive'
-import { carton, label, line } from './testing/order-fixtures'
+import { carton, label, line } from '../testing/order-fixtures'
 
 describe('deriveOrder', () => {
   it('describes label and carton sizes', () => {

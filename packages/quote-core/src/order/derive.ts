@@ -5,12 +5,12 @@ import { findLaminate } from '../catalog/laminates'
 import { findShape } from '../catalog/shapes'
 import { findSubstrate } from '../catalog/substrates'
 import type { Order } from '../schema/order'
-import { embossingTypeOf } from './transitions/finishing'
-import { materialProductType } from './transitions/order-kind'
+import { embossingTypeOf } from '../rules/option-table'
+import { materialProductType } from '../rules/order-kind'
 import { STORED_MAX_QUANTITY } from '../schema/limits'
 import { printedDesignCount, uploadedTotal } from './transitions/quantities'
 import { MAX_INCHES } from './transitions/size'
-import { withFields } from './transitions/with-fields'
+import { withFields } from '../schema/with-fields'
 
 /** Gap between labels along the web: the repeat is length + gap (PRICING-MODEL section 3.5). */
 export const LABEL_GAP_IN = 0.125

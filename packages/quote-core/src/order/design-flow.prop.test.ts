@@ -7,8 +7,9 @@ import { COLOR, SHAPE } from '../catalog/ids'
 import { laminates } from '../catalog/laminates'
 import { substrates } from '../catalog/substrates'
 import { MAX_PALETTES, MAX_STYLE_PICKS } from '../schema/graphic-design'
-import { initialOrder, Order } from '../schema/order'
-import { line, upload } from '../rules/rule-fixtures'
+import { Order } from '../schema/order'
+import { initialOrder } from '../schema/initial-order'
+import { line, upload } from '../testing/rule-fixtures'
 import { validateOrder } from '../rules/validate-order'
 import * as act from './actions'
 import type { OrderAction } from './actions'
@@ -19,7 +20,7 @@ import {
   designStepNumber,
   nextDesignStep,
 } from './design-steps'
-import { emptyEnv } from './quote-env'
+import { emptyEnv } from '../rules/quote-env'
 import { orderReducer } from './reducer'
 
 // A customer's gesture in the design quoter, or a file the server attached meanwhile.

@@ -15,8 +15,8 @@ import {
   type DesignStep,
 } from './design-steps'
 import { checkDesignCompleteness } from '../rules/design-completeness'
-import { designOrder } from '../rules/rule-fixtures'
-import { design } from './testing/order-fixtures'
+import { designOrder } from '../testing/rule-fixtures'
+import { design } from '../testing/order-fixtures'
 
 const custom = design(designTypeSelected({ designTypeId: DESIGN_TYPE.custom }))
 const edits = design(designTypeSelected({ designTypeId: DESIGN_TYPE.edits }))

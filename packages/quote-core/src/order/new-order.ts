@@ -1,6 +1,6 @@
 import { initialOrder } from '../schema/initial-order'
 import type { Order } from '../schema/order'
-import { emptyEnv, type QuoteEnv } from './quote-env'
+import { emptyEnv, type QuoteEnv } from '../rules/quote-env'
 import { settleOrder } from './settle'
 import { restartMaterials } from './transitions/product-type'
 

@@ -6,7 +6,7 @@ import type { OrderAction } from './actions'
 import { duplexToggled, laminateSelected, materialSelected, notesChanged } from './actions'
 import { newOrder } from './new-order'
 import { canApply, orderReducer } from './reducer'
-import { label, testEnv } from './testing/order-fixtures'
+import { label, testEnv } from '../testing/order-fixtures'
 
 describe('orderReducer', () => {
   it('returns the same object when an action does not apply', () => {

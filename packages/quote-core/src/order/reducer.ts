@@ -1,7 +1,7 @@
 import type { Order } from '../schema/order'
 import type { OrderAction, OrderActionOf, OrderEventName, OrderPayloads } from './actions'
 import { orderChangeRefusal } from './change-refusal'
-import { emptyEnv, type QuoteEnv } from './quote-env'
+import { emptyEnv, type QuoteEnv } from '../rules/quote-env'
 import { settleOrder } from './settle'
 import { applyFormFactorSelected, applyRollDirectionSelected } from './transitions/application'
 import {
@@ -60,7 +60,7 @@ import {
   applyPreviousCustomSizeSelected,
   applySizeChanged,
 } from './transitions/size'
-import { valueEquals } from './value-equals'
+import { valueEquals } from '../schema/value-equals'
 
 /** How one event changes the order, before the settle step. */
 type Transition<K extends OrderEventName> = (

@@ -19,7 +19,7 @@ import {
   selectSteps,
   STEP_LOCKS,
 } from './selectors'
-import { carton, design, label, line, run, testEnv } from './testing/order-fixtures'
+import { carton, design, label, line, run, testEnv } from '../testing/order-fixtures'
 
 const plastic = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePlastic })
 

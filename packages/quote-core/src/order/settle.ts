@@ -1,6 +1,6 @@
 import type { Order } from '../schema/order'
 import { deriveOrder } from './derive'
-import type { QuoteEnv } from './quote-env'
+import type { QuoteEnv } from '../rules/quote-env'
 import { applyAutomaticRollSettings } from './transitions/roll-defaults'
 import { sanitizeOrder } from './transitions/sanitize'
 

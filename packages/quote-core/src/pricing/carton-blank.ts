@@ -1,4 +1,4 @@
-import { ceilCount, clamp, floorCount, sumOf } from './count-rounding'
+import { ceilCount, clamp, floorCount, sumOf } from '../maths/count-rounding'
 import type { CartonParams, SheetFormat } from './carton-params'
 import { ceilToDollarCents } from './money'
 import type { CartonBoard, CartonStyle } from './stock-names'

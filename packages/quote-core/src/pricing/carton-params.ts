@@ -1,5 +1,9 @@
-import { defineParams } from './define-params'
-import type { CartonLaminate, CartonStyle } from './stock-names'
+import { defineParams } from '../maths/define-params'
+import type { CartonStyle } from './job-kinds'
+import type { LabelParams } from './label-params'
+
+/** A carton laminate display name: the label laminates' names (stock-names.ts). */
+type CartonLaminate = keyof LabelParams['laminates']
 
 // Folding-carton parameters, PRICING-MODEL §5.1–§5.8. Amounts in dollars as the model states
 // them; the engine rounds to cents once per quote line.

@@ -6,7 +6,7 @@ import type { CartonJob } from './carton'
 import { blanksPerSheet, cartonBlank } from './carton-blank'
 import { defaultPricingParams } from './params'
 import { DEFAULT_LADDERS } from './price-breaks'
-import { cartonJobArb } from './pricing-arbitraries'
+import { cartonJobArb } from '../testing/pricing-arbitraries'
 import { priceCartonQuote } from './quote'
 import type { PriceQuote } from './quote'
 

@@ -1,7 +1,7 @@
 import { blanksPerSheet, cartonBlank, cartonDieCharge, sheetsNeeded } from './carton-blank'
 import type { CartonBlank, CartonDie } from './carton-blank'
 import type { SheetFormat } from './carton-params'
-import { sumOf } from './count-rounding'
+import { sumOf } from '../maths/count-rounding'
 import { markupFactor, productionPrice } from './markup'
 import { roundHalfUpToCents } from './money'
 import type { Cents } from './money'

@@ -1,4 +1,4 @@
-import { ceilCount, clamp, floorCount, sumOf } from './count-rounding'
+import { ceilCount, clamp, floorCount, sumOf } from '../maths/count-rounding'
 import { ceilToDollarCents } from './money'
 import type { Cents } from './money'
 import type { LabelParams } from './label-params'

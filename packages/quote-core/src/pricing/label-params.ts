@@ -1,5 +1,5 @@
-import { defineParams } from './define-params'
-import type { LabelColourMode } from './stock-names'
+import { defineParams } from '../maths/define-params'
+import type { LabelColourMode } from './job-kinds'
 
 // Roll-label parameters, PRICING-MODEL §3.2–§3.4, §3.6–§3.8. Amounts in dollars as the model
 // states them; the engine rounds to cents once per quote line.

@@ -1,7 +1,7 @@
 import { coreOutsideDiameter, effectiveCaliper, planRolls } from '../roll/roll-math'
 import type { RollGeometry, RollLimit, RollPlan } from '../roll/roll-math'
 import type { CoreSize } from '../roll/roll-params'
-import { sumOf } from './count-rounding'
+import { sumOf } from '../maths/count-rounding'
 import { labelDieCharge, layoutLabel } from './label-layout'
 import type { LabelDie, LabelLayout } from './label-layout'
 import { markupFactor, productionPrice } from './markup'

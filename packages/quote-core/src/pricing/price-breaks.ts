@@ -1,4 +1,4 @@
-import { sumOf } from './count-rounding'
+import { sumOf } from '../maths/count-rounding'
 import type { SheetFormat } from './carton-params'
 import type { Cents, Mills } from './money'
 import { defaultPricingParams } from './params'

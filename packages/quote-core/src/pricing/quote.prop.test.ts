@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest'
 import { ceilToMills } from './money'
 import { checkMarkupInvariant, productionPrice } from './markup'
 import { defaultPricingParams } from './params'
-import { cartonJobArb, extrasArb, labelJobArb } from './pricing-arbitraries'
+import { cartonJobArb, extrasArb, labelJobArb } from '../testing/pricing-arbitraries'
 import { priceQuote } from './quote'
 import type { QuoteRequest, QuoteResult } from './quote'
 

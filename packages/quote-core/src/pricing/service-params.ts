@@ -1,4 +1,4 @@
-import { defineParams } from './define-params'
+import { defineParams } from '../maths/define-params'
 
 // Fees that are already prices (not marked up): design services (PRICING-MODEL §6), proofs
 // (§7) and the expedite table (§8.4).

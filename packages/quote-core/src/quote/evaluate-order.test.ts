@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DESIGN_TYPE, PROCESSING, PRODUCT_TYPE, PROOF_TYPE, SHAPE } from '../catalog/ids'
 import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
 import { LABEL_SUBSTRATE } from '../catalog/substrates'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from '../rules/quote-env'
 import {
   buildOrder,
   cartonQuotePatch,

@@ -17,7 +17,7 @@ import { designChoiceOf } from '../pricing/design-order'
 import type { RollLimit } from '../roll/roll-math'
 import { isDieInStock } from '../rules/die-match'
 import type { Order } from '../schema/order'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from '../rules/quote-env'
 
 /** How the order's size relates to the die library: it decides die charge and lead time. */
 export type DieStatus = 'library' | 'out_of_stock' | 'new'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROCESSING } from '../catalog/ids'
 import { designBriefChanged } from '../order/actions'
-import { design, run } from '../order/testing/order-fixtures'
+import { design, run } from '../testing/order-fixtures'
 import {
   buildOrder,
   cartonQuotePatch,

@@ -1,7 +1,8 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { applyPatch } from '../order/apply-patch'
-import { initialOrder, Order } from '../schema/order'
+import { Order } from '../schema/order'
+import { initialOrder } from '../schema/initial-order'
 import { SharedQuote } from '../schema/shared-quote'
 import {
   buildOrder,

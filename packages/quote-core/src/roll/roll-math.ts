@@ -1,4 +1,4 @@
-import { ceilCount, clamp, floorCount, sumOf } from '../pricing/count-rounding'
+import { ceilCount, clamp, floorCount, sumOf } from '../maths/count-rounding'
 import type { CoreSize, RollParams } from './roll-params'
 
 /** How the customer limits a roll (§3.1); `default` is D_MAX = min(8, D_LIMIT). */

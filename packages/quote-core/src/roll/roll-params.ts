@@ -1,4 +1,4 @@
-import { defineParams } from '../pricing/define-params'
+import { defineParams } from '../maths/define-params'
 
 // Roll-maths parameters, PRICING-MODEL §3.1 (roll limits) and §4 (calipers, cores, capacity).
 

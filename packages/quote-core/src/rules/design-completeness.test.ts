@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DESIGN_TYPE, FORM_FACTOR, INDUSTRY_NOT_APPLICABLE } from '../catalog/ids'
 import { CARTON_SUBSTRATE } from '../catalog/substrates'
 import { checkDesignCompleteness } from './design-completeness'
-import { designOrder, upload } from './rule-fixtures'
+import { designOrder, upload } from '../testing/rule-fixtures'
 
 const { edits, recreation, custom } = DESIGN_TYPE
 const messages = (issues: readonly { message: string }[]) => issues.map((i) => i.message)

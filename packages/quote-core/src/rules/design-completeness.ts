@@ -1,12 +1,12 @@
 import { DESIGN_TYPE, FORM_FACTOR, INDUSTRY_NOT_APPLICABLE } from '../catalog/ids'
 import { findSubstrate } from '../catalog/substrates'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import { emptyGraphicDesignOrderDetails } from '../schema/graphic-design-values'
 import type { GraphicDesignOrderDetails } from '../schema/graphic-design'
 import type { Order } from '../schema/order'
 import { issue } from './issue'
 import type { Issue } from './issue'
-import type { IssueCode } from './issue-code'
+import type { IssueCode } from '../schema/issue-code'
 
 /** Regulatory information needs at least this many characters (SPEC.md section 5). */
 export const MIN_REGULATORY_INFO_LENGTH = 2

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { seedDies } from '../catalog/dies'
 import { SHAPE, SIZE_TYPE } from '../catalog/ids'
-import { emptyEnv } from '../order/quote-env'
-import { cartonOrder, labelOrder } from './rule-fixtures'
+import { emptyEnv } from './quote-env'
+import { cartonOrder, labelOrder } from '../testing/rule-fixtures'
 import { outOfStockMessage, searchDieById, selectDiePanel, sizesListMessage } from './die-panel'
 
 const env = { dies: seedDies, account: null }

@@ -1,7 +1,7 @@
 import type { Die } from '../catalog/dies'
 import { PRODUCT_TYPE } from '../catalog/ids'
 import { findShape } from '../catalog/shapes'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import type { Order } from '../schema/order'
 import { findMatchingDie, isDieInStock } from './die-match'
 import { INVALID_SIZE_CATEGORIES } from './issue'

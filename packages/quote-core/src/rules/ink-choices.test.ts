@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COLOR } from '../catalog/ids'
 import { LABEL_SUBSTRATE } from '../catalog/substrates'
 import { colorModeToggled, materialSelected } from '../order/actions'
-import { carton, label } from '../order/testing/order-fixtures'
+import { carton, label } from '../testing/order-fixtures'
 import { inkChoicesOf } from './ink-choices'
 
 describe('inkChoicesOf', () => {

@@ -8,7 +8,7 @@ import {
   sizeErrorsPresent,
   unpriceableIssuesPresent,
 } from './issue'
-import { ISSUE_CLASSES, ISSUE_CODES } from './issue-code'
+import { ISSUE_CLASSES, ISSUE_CODES } from '../schema/issue-code'
 
 const sizeMissing = issue('size', 'Select Size', { code: 'size_missing' })
 const x = (category: string) => issue(category, 'x', { code: 'size_below_minimum' })

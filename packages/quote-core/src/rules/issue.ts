@@ -1,6 +1,6 @@
 import type { ValidationError } from '../schema/validation-error'
-import { ISSUE_CLASSES } from './issue-code'
-import type { IssueClass, IssueCode } from './issue-code'
+import { ISSUE_CLASSES } from '../schema/issue-code'
+import type { IssueClass, IssueCode } from '../schema/issue-code'
 
 /** A rule's finding: the spec's "Validation error item" (SPEC.md section 3). */
 export type Issue = ValidationError

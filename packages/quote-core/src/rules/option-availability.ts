@@ -1,7 +1,7 @@
 import { COLOR, PRODUCT_TYPE } from '../catalog/ids'
 import { findLaminate, laminates, type Laminate } from '../catalog/laminates'
 import { findSubstrate, type Substrate } from '../catalog/substrates'
-import { materialProductType } from '../order/transitions/order-kind'
+import { materialProductType } from './order-kind'
 import type { Order } from '../schema/order'
 
 /** Whether an option can be chosen now and, when it cannot, the reason shown beside it. */

@@ -1,8 +1,8 @@
 import { fc, it } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { line } from '../order/testing/order-fixtures'
+import { line } from '../testing/order-fixtures'
 import { checkQuantities, designQuantityErrorsPresent, quantityStepOf } from './quantities'
-import { cartonOrder, labelOrder } from './rule-fixtures'
+import { cartonOrder, labelOrder } from '../testing/rule-fixtures'
 
 const STEP_MESSAGE = 'Duplex quantities go in steps of 2: enter an even quantity for each design'
 const messages = (o: Parameters<typeof checkQuantities>[0]) =>

@@ -4,7 +4,7 @@ import type { Order } from '../schema/order'
 import { artworkFileCount, printedDesignCount } from './artwork-pairs'
 import { issue } from './issue'
 import type { Issue } from './issue'
-import type { IssueCode } from './issue-code'
+import type { IssueCode } from '../schema/issue-code'
 
 /** MIN_QTY_PER_DESIGN of PRICING-MODEL section 0 (50 labels, 50 cartons). */
 export const MIN_QTY_PER_DESIGN = defaultPricingParams.minQtyPerDesign

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LABEL_LAMINATE } from '../catalog/laminates'
-import { labelOrder } from './rule-fixtures'
+import { labelOrder } from '../testing/rule-fixtures'
 import {
   rollInputLocks,
   checkRollInput,

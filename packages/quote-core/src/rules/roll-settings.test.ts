@@ -4,7 +4,7 @@ import { defaultLabelParams } from '../pricing/label-params'
 import type { RollParams } from '../roll/roll-params'
 import type { CompanyEntity } from '../schema/account'
 import type { Order } from '../schema/order'
-import { labelOrder } from './rule-fixtures'
+import { labelOrder } from '../testing/rule-fixtures'
 import { checkRollSettings, RESET_OR_PROCEED, ROLL_QTY_NEEDS_QUANTITIES } from './roll-settings'
 
 const noAccount = { dies: [], account: null }

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE, ROLL_TYPE } from '../catalog/ids'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import { diameterLimit, outsideDiameter } from '../roll/roll-math'
 import type { CompanyEntity } from '../schema/account'
 import type { Order } from '../schema/order'

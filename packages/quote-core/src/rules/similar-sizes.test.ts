@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seedDies } from '../catalog/dies'
 import type { Die } from '../catalog/dies'
 import { DIE_STATUS, SHAPE } from '../catalog/ids'
-import { cartonOrder, labelOrder } from './rule-fixtures'
+import { cartonOrder, labelOrder } from '../testing/rule-fixtures'
 import { findSimilarSizes, MAX_OPPOSITE_CORNER_SIZES, MAX_SIMILAR_SIZES } from './similar-sizes'
 
 const sizes = (r: ReturnType<typeof findSimilarSizes>) =>

@@ -1,7 +1,7 @@
 import { fc, it } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import { SHAPE, SIZE_TYPE } from '../catalog/ids'
-import { cartonOrder, labelOrder } from './rule-fixtures'
+import { cartonOrder, labelOrder } from '../testing/rule-fixtures'
 import {
   AUTO_LOCK_SIZE_BOUNDS,
   LABEL_SIZE_BOUNDS,

@@ -1,6 +1,6 @@
 import { PRODUCT_TYPE, SHAPE, SIZE_TYPE } from '../catalog/ids'
 import { findShape } from '../catalog/shapes'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import type { Order } from '../schema/order'
 import { issue } from './issue'
 import type { Issue } from './issue'

@@ -5,12 +5,13 @@ import type { Dimensions } from './size-checker'
 import { dimensionsOf, isDieOrder } from './size-completeness'
 
 /** Die rounding step for cartons (SPEC.md section 9, "dimension rounding 0.5 inch"). */
-export const HALF_INCH = 0.5
+export const CARTON_DIE_ROUNDING_STEP = 0.5
 
 /** A rounded carton size (with its depth) the quoter offers instead of a new odd-sized die. */
 export type RoundingSuggestion = Dimensions & { readonly depth: number; readonly message: string }
 
-const roundHalf = (v: number): number => Math.round(v / HALF_INCH) * HALF_INCH
+const roundHalf = (v: number): number =>
+  Math.round(v / CARTON_DIE_ROUNDING_STEP) * CARTON_DIE_ROUNDING_STEP
 
 /**
  * The carton size rounded to the nearest half inch, with the spec's "round to nearest half
@@ -27,7 +28,8 @@ export const suggestHalfInchRounding = (
   const dims = dimensionsOf(order)
   const bounds = sizeBoundsFor(order.product_type_id, order.shape_id)
   if (dims === null || dims.depth === null || bounds === undefined) return null
-  if ([dims.width, dims.length, dims.depth].every((v) => isOnGrid(v, HALF_INCH))) return null
+  if ([dims.width, dims.length, dims.depth].every((v) => isOnGrid(v, CARTON_DIE_ROUNDING_STEP)))
+    return null
   const rounded = {
     width: roundHalf(dims.width),
     length: roundHalf(dims.length),

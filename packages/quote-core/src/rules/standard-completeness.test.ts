@@ -3,7 +3,7 @@ import { FORM_FACTOR } from '../catalog/ids'
 import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../catalog/substrates'
 import { checkComments } from './comments'
-import { cartonOrder, labelOrder, line, pair, upload } from './rule-fixtures'
+import { cartonOrder, labelOrder, line, pair, upload } from '../testing/rule-fixtures'
 import { checkStandardCompleteness } from './standard-completeness'
 
 const messages = (issues: readonly { message: string }[]) => issues.map((i) => i.message)

@@ -1,7 +1,7 @@
 import { FORM_FACTOR, PRODUCT_TYPE } from '../catalog/ids'
 import { findLaminate } from '../catalog/laminates'
 import { findSubstrate, LABEL_SUBSTRATE } from '../catalog/substrates'
-import type { QuoteEnv } from '../order/quote-env'
+import type { QuoteEnv } from './quote-env'
 import type { Order } from '../schema/order'
 import { checkEvenFiles } from './artwork-pairs'
 import { issue } from './issue'

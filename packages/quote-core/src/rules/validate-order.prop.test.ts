@@ -7,7 +7,7 @@ import { shapes } from '../catalog/shapes'
 import { substrates } from '../catalog/substrates'
 import { CompanyEntity } from '../schema/account'
 import { Order } from '../schema/order'
-import { schemaArbitrary } from '../schema/testing/schema-arbitrary'
+import { schemaArbitrary } from '../testing/schema-arbitrary'
 import { validateOrder } from './validate-order'
 
 const anyOrder = schemaArbitrary(Order)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { seedDies } from '../catalog/dies'
 import { DESIGN_TYPE } from '../catalog/ids'
-import { emptyEnv } from '../order/quote-env'
-import { initialOrder } from '../schema/order'
+import { emptyEnv } from './quote-env'
+import { initialOrder } from '../schema/initial-order'
 import { hasBlockingIssues, sizeErrorsPresent } from './issue'
-import { cartonOrder, designOrder, labelOrder } from './rule-fixtures'
+import { cartonOrder, designOrder, labelOrder } from '../testing/rule-fixtures'
 import { validateOrder } from './validate-order'
 
 const env = { dies: seedDies, account: null }

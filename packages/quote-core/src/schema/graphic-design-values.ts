@@ -2,9 +2,7 @@
 // use them without loading Effect.
 import type { GraphicDesignOrderDetails } from './graphic-design'
 
-/** Most style picks and palettes a brief may hold (SPEC.md section 9). */
-export const MAX_STYLE_PICKS = 3
-export const MAX_PALETTES = 3
+export { MAX_PALETTES, MAX_STYLE_PICKS } from './limits'
 
 /** An empty brief for a new design order. */
 export const emptyGraphicDesignOrderDetails = (

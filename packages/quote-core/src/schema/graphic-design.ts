@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { DESIGN_TYPE } from '../catalog/ids'
-import { MAX_PALETTES, MAX_STYLE_PICKS } from './graphic-design-values'
+import { MAX_PALETTES, MAX_STYLE_PICKS } from './limits'
 import { Flag, Id, Text } from './primitives'
 
 /** A picked design style: a primary category and one of its styles. */
@@ -36,8 +36,4 @@ export const GraphicDesignOrderDetails = Schema.Struct({
 })
 export type GraphicDesignOrderDetails = typeof GraphicDesignOrderDetails.Type
 
-export {
-  emptyGraphicDesignOrderDetails,
-  MAX_PALETTES,
-  MAX_STYLE_PICKS,
-} from './graphic-design-values'
+export { MAX_PALETTES, MAX_STYLE_PICKS } from './limits'

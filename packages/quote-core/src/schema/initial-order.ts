@@ -1,7 +1,7 @@
 // The starting values of an order, without the Schemas: code on a page's first screen can use
 // them without loading Effect.
 import { PROCESSING, PRODUCT_TYPE, PROOF_TYPE, ROLL_CORE } from '../catalog/ids'
-import type { Order } from './order'
+import type { Order, orderInputFields } from './order'
 
 /** The quoter version every order is stamped with (SPEC.md section 9). */
 export const QUOTER_VERSION = '20210301-2-new'
@@ -137,3 +137,10 @@ export const ORDER_INPUT_FIELD_NAMES = [
   'customer_label',
   'graphic_design_order_details',
 ] as const
+
+// The plain list of names is exactly the keys of the Schema's record (schema/order.ts).
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _namesMatch: SameKeys<
+  keyof typeof orderInputFields,
+  (typeof ORDER_INPUT_FIELD_NAMES)[number]
+> = true

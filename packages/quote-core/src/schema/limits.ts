@@ -55,3 +55,7 @@ export const MIN_PASSWORD_LENGTH = 8
 
 /** The password rule as a sign-up form shows it before the customer types. */
 export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`
+
+/** Most style picks and palettes a brief may hold (SPEC.md section 9). */
+export const MAX_STYLE_PICKS = 3
+export const MAX_PALETTES = 3

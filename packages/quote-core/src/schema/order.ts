@@ -1,7 +1,6 @@
 import { Schema } from 'effect'
 import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
 import { DesignsOrder } from './designs-order'
-import type { ORDER_INPUT_FIELD_NAMES } from './initial-order'
 import { GraphicDesignOrderDetails } from './graphic-design'
 import {
   DesignCount,
@@ -82,13 +81,6 @@ export const orderInputFields = {
   graphic_design_order_details: Schema.NullOr(GraphicDesignOrderDetails),
 } as const
 
-// The plain list of names (schema/initial-order.ts) is exactly this record's keys.
-type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const _namesMatch: SameKeys<
-  keyof typeof orderInputFields,
-  (typeof ORDER_INPUT_FIELD_NAMES)[number]
-> = true
-
 /**
  * The counts as an order stored before today's ceilings may hold them (limits.ts): a stored
  * order keeps reading, and what a customer sends is held to the ceilings by OrderPatch.
@@ -157,5 +149,3 @@ export const OrderPatch = Schema.partial(
   }),
 )
 export type OrderPatch = typeof OrderPatch.Type
-
-export { initialOrder, ORDER_INPUT_FIELD_NAMES, QUOTER_VERSION } from './initial-order'

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
-import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from '../checkout/checkout-fields'
+import { ITEM_TYPES } from '../catalog/item-types'
+import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from './checkout-fields'
 import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
@@ -88,7 +89,7 @@ export const PlacedOrderStatus = Schema.Literal(
 export type PlacedOrderStatus = typeof PlacedOrderStatus.Type
 export const PLACED_ORDER_STATUSES = PlacedOrderStatus.literals
 
-export const ItemType = Schema.Literal('labels', 'cartons', 'design')
+export const ItemType = Schema.Literal(...ITEM_TYPES)
 export type ItemType = typeof ItemType.Type
 
 /** The proof file of a line (the file itself is served by the server). */

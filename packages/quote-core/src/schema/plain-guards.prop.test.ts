@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest'
 import { DesignsOrder } from './designs-order'
 import { GraphicDesignOrderDetails } from './graphic-design'
 import { areStorableLines, isStorableBrief } from './plain-guards'
-import { schemaArbitrary } from './testing/schema-arbitrary'
+import { schemaArbitrary } from '../testing/schema-arbitrary'
 
 /** Values near and beyond each field's limits, and of the wrong kind. */
 const odd = fc.oneof(

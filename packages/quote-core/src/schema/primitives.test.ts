@@ -4,7 +4,8 @@ import { describe, expect } from 'vitest'
 import { AccountDetailsPatch, CompanyEntity, ShippingAddress } from './account'
 import { decodeInput } from './decode'
 import { GraphicDesignOrderDetails } from './graphic-design'
-import { Order, OrderPatch, initialOrder } from './order'
+import { Order, OrderPatch } from './order'
+import { initialOrder } from './initial-order'
 import { Flag, FlagBit, Text, UNSTORABLE_TEXT_MESSAGE, isStorableText } from './primitives'
 
 const decodes = <A, I>(schema: Schema.Schema<A, I, never>, input: unknown): boolean =>

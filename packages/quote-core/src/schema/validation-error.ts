@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ISSUE_CODES } from '../rules/issue-code'
+import { ISSUE_CODES } from './issue-code'
 
 /** A rule's finding about an order (SPEC.md section 3, "Validation error item"). */
 export const ValidationError = Schema.Struct({

@@ -3,8 +3,8 @@ import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
 import { FORM_FACTOR, PRODUCT_TYPE, SHAPE } from '../catalog/ids'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../catalog/substrates'
 import { applyPatch } from '../order/apply-patch'
-import type { QuoteEnv } from '../order/quote-env'
-import { initialOrder } from '../schema/order'
+import type { QuoteEnv } from '../rules/quote-env'
+import { initialOrder } from '../schema/initial-order'
 import type { Order, OrderPatch } from '../schema/order'
 
 /** The library of stock dies and no account presets: what a guest's quote sees. */

@@ -6,7 +6,7 @@ import { Arbitrary } from 'effect'
 import { Order, OrderPatch } from '../schema/order'
 
 export { guestEnv, fixedNow, labelQuotePatch, cartonQuotePatch, buildOrder } from './fixtures'
-export { placedOrderFixture } from '../checkout/test-cart'
+export { placedOrderFixture } from './test-cart'
 export { FastCheck } from 'effect'
 
 /** Any order the Schema accepts, contradictory or not: for "never throws" properties. */

@@ -6,7 +6,7 @@ import {
   shapeCategorySelected,
   sizeChanged,
 } from '../actions'
-import { carton, label, run } from '../testing/order-fixtures'
+import { carton, label, run } from '../../testing/order-fixtures'
 
 describe('order/formFactorSelected', () => {
   it('Machine Applied defaults the roll direction to Top Edge Leading', () => {

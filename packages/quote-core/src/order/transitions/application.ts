@@ -1,9 +1,9 @@
 import { FORM_FACTOR, PRODUCT_TYPE, ROLL_DIRECTION } from '../../catalog/ids'
 import type { Order } from '../../schema/order'
-import type { QuoteEnv } from '../quote-env'
-import { materialProductType } from './order-kind'
+import type { QuoteEnv } from '../../rules/quote-env'
+import { materialProductType } from '../../rules/order-kind'
 import { longerSideAsLength, rematchSize } from './size'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 const formFactors: readonly number[] = Object.values(FORM_FACTOR)
 const rollDirections: readonly number[] = Object.values(ROLL_DIRECTION)

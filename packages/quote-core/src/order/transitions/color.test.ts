@@ -13,7 +13,7 @@ import {
   highOpacityWhiteToggled,
   materialSelected,
 } from '../actions'
-import { carton, label, line, run } from '../testing/order-fixtures'
+import { carton, label, line, run } from '../../testing/order-fixtures'
 
 const color = (colorId: number, on = true) => colorModeToggled({ colorId, on })
 const clearLabel = (...rest: Parameters<typeof label>) =>

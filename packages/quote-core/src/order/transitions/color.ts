@@ -5,20 +5,10 @@ import {
   duplexColorOptions,
   frontBackAvailability,
 } from '../../rules/option-availability'
+import { frontBackOff } from '../../rules/option-table'
 import type { Order } from '../../schema/order'
-import { clearDesignLinks } from './order-kind'
-import { withFields } from './with-fields'
-
-/** Front/back off: Double-Sided goes with it and every pair is unlinked (SPEC.md section 4). */
-export const frontBackOff = (state: Order): Order =>
-  !state.is_front_back && state.color_id !== COLOR.doubleSided
-    ? state
-    : {
-        ...state,
-        is_front_back: false,
-        color_id: state.color_id === COLOR.doubleSided ? null : state.color_id,
-        designs_orders: clearDesignLinks(state.designs_orders),
-      }
+import { clearDesignLinks } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 const frontBackOn = (state: Order): Order => {
   if (!frontBackAvailability(state).available) return state

@@ -10,7 +10,7 @@ import {
   paletteToggled,
   stylePickToggled,
 } from '../actions'
-import { design, label, run } from '../testing/order-fixtures'
+import { design, label, run } from '../../testing/order-fixtures'
 
 describe('order/designTypeSelected and order/designBriefChanged', () => {
   it('a design order always has a brief; the type is set on it', () => {

@@ -7,9 +7,9 @@ import {
 } from '../../schema/graphic-design-values'
 import { isStorableBrief } from '../../schema/plain-guards'
 import type { Order } from '../../schema/order'
-import { materialProductType } from './order-kind'
+import { materialProductType } from '../../rules/order-kind'
 import { restartMaterials } from './product-type'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 /** The order's design brief, or an empty one for its product. */
 export const briefOf = (state: Order): GraphicDesignOrderDetails =>

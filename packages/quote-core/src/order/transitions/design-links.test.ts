@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { designsLinked, designsSynced, duplexToggled, linksCleared } from '../actions'
-import { carton, line, run } from '../testing/order-fixtures'
+import { carton, line, run } from '../../testing/order-fixtures'
 
 const three = designsSynced({ designs_orders: [line(1, 100), line(2, 100), line(3, 100)] })
 

@@ -1,7 +1,7 @@
 import type { DesignsOrder } from '../../schema/designs-order'
 import type { Order } from '../../schema/order'
-import { clearDesignLinks, isPaired } from './order-kind'
-import { withFields } from './with-fields'
+import { clearDesignLinks, isPaired } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 const unlinked = (l: DesignsOrder): DesignsOrder => ({
   ...l,

@@ -9,7 +9,7 @@ import {
   proofTypeSelected,
   quantitiesChanged,
 } from '../actions'
-import { carton, label, line, run } from '../testing/order-fixtures'
+import { carton, label, line, run } from '../../testing/order-fixtures'
 
 describe('order/blankToggled', () => {
   it('removes every uploaded design and turns duplex off on cartons', () => {

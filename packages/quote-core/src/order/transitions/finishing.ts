@@ -43,15 +43,3 @@ export const applyEmbossingToggled = (state: Order, on: boolean): Order => {
     ? { ...embossed, proof_type_id: PROOF_TYPE.digital, is_printed_proof_only: false }
     : embossed
 }
-
-const embossingTypes: readonly number[] = Object.values(EMBOSSING_TYPE)
-
-/** The embossing type an order carries: a known type while embossed (Identical by default), else none. */
-export const embossingTypeOf = (
-  o: Pick<Order, 'is_embossing' | 'embossing_type_id'>,
-): number | null =>
-  !o.is_embossing
-    ? null
-    : o.embossing_type_id !== null && embossingTypes.includes(o.embossing_type_id)
-      ? o.embossing_type_id
-      : EMBOSSING_TYPE.identical

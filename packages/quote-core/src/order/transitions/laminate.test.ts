@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CARTON_LAMINATE, LABEL_LAMINATE } from '../../catalog/laminates'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../../catalog/substrates'
 import { coatingToggled, duplexToggled, laminateSelected, materialSelected } from '../actions'
-import { carton, label, run } from '../testing/order-fixtures'
+import { carton, label, run } from '../../testing/order-fixtures'
 
 const lam = (laminateId: number | null) => laminateSelected({ laminateId })
 

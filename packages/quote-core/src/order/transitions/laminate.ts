@@ -8,7 +8,7 @@ import { findSubstrate } from '../../catalog/substrates'
 import { coatingAvailability, laminateAvailability } from '../../rules/option-availability'
 import type { Order } from '../../schema/order'
 import { onMaterial } from './material'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 /**
  * The material a laminate runs on: carton Leather moves the white boards onto White Vellum,

@@ -12,7 +12,7 @@ import {
   materialSelected,
   reversePrintToggled,
 } from '../actions'
-import { carton, label, run } from '../testing/order-fixtures'
+import { carton, label, run } from '../../testing/order-fixtures'
 
 const pick = (substrateId: number | null) => materialSelected({ substrateId })
 

@@ -7,8 +7,8 @@ import {
   laminateAvailability,
 } from '../../rules/option-availability'
 import type { Order } from '../../schema/order'
-import { materialProductType } from './order-kind'
-import { withFields } from './with-fields'
+import { materialProductType } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 /**
  * Puts the order on a material with the side effects of SPEC.md section 4 "Material choice".

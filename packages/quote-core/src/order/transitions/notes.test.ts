@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { customerLabelChanged, notesChanged } from '../actions'
-import { label, run } from '../testing/order-fixtures'
+import { label, run } from '../../testing/order-fixtures'
 
 describe('order/notesChanged and order/customerLabelChanged', () => {
   it('set the notes and the saved-quote name', () => {

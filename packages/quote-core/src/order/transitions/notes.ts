@@ -1,6 +1,6 @@
 import type { Order } from '../../schema/order'
 import { TEXT_LIMITS } from './print-options'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 /** order/notesChanged: Additional Order Notes and artwork notes; rejected beyond the stored length. */
 export const applyNotesChanged = (

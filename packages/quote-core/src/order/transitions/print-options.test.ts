@@ -12,7 +12,7 @@ import {
   variableDataToggled,
   variablePrintOnlyToggled,
 } from '../actions'
-import { carton, label, run } from '../testing/order-fixtures'
+import { carton, label, run } from '../../testing/order-fixtures'
 
 const on = materialSelected
 

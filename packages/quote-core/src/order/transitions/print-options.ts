@@ -6,7 +6,7 @@ import {
 } from '../../rules/option-availability'
 import { MAX_PANTONES } from '../../schema/limits'
 import type { Order } from '../../schema/order'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 type Flag =
   | 'is_high_opacity_white'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROCESSING } from '../../catalog/ids'
 import { processingSelected } from '../actions'
-import { carton, label, run } from '../testing/order-fixtures'
+import { carton, label, run } from '../../testing/order-fixtures'
 
 const expedite = (expediteDays?: number | null) =>
   processingSelected({ processingId: PROCESSING.expedited, expediteDays })

@@ -1,8 +1,8 @@
 import { EXPEDITE_DAYS } from '../../catalog/enumerations'
 import { PROCESSING } from '../../catalog/ids'
 import type { Order } from '../../schema/order'
-import { materialProductType } from './order-kind'
-import { withFields } from './with-fields'
+import { materialProductType } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 /**
  * Expedite days the order's product offers; a design order those of the label or carton its

@@ -14,7 +14,7 @@ import {
   colorModeToggled,
   designBriefChanged,
 } from '../actions'
-import { carton, design, label, run } from '../testing/order-fixtures'
+import { carton, design, label, run } from '../../testing/order-fixtures'
 
 describe('order/productTypeChanged', () => {
   it('starts cartons on Bright White Paper SBS with no laminate, shape or size', () => {

@@ -3,7 +3,7 @@ import { CARTON_SUBSTRATE, findSubstrate } from '../../catalog/substrates'
 import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design-values'
 import type { Order } from '../../schema/order'
 import { onMaterial } from './material'
-import { materialProductType } from './order-kind'
+import { materialProductType } from '../../rules/order-kind'
 
 /** Material, laminate, shape, size and application fields a new product starts without. */
 const materialFieldsReset = {

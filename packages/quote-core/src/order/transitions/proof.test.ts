@@ -9,7 +9,7 @@ import {
   proofTypeSelected,
   quantitiesChanged,
 } from '../actions'
-import { carton, label, line, run } from '../testing/order-fixtures'
+import { carton, label, line, run } from '../../testing/order-fixtures'
 
 const printed = proofTypeSelected({ proofTypeId: PROOF_TYPE.printed })
 

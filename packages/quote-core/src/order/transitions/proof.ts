@@ -4,7 +4,7 @@ import {
   printedProofOnlyAvailability,
 } from '../../rules/option-availability'
 import type { Order } from '../../schema/order'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 const proofTypes: readonly number[] = Object.values(PROOF_TYPE)
 

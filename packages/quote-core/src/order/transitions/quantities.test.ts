@@ -6,7 +6,7 @@ import {
   blankToggled,
   quantitiesChanged,
 } from '../actions'
-import { carton, label, line, run } from '../testing/order-fixtures'
+import { carton, label, line, run } from '../../testing/order-fixtures'
 
 describe('order/quantitiesChanged without uploaded designs', () => {
   it('splits the total evenly over the designs (rounded up)', () => {

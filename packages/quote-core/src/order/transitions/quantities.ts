@@ -2,8 +2,8 @@ import type { DesignsOrder } from '../../schema/designs-order'
 import type { Order } from '../../schema/order'
 import { MAX_DESIGNS, MAX_QUANTITY, STORED_MAX_QUANTITY } from '../../schema/limits'
 import { areStorableLines } from '../../schema/plain-guards'
-import { isPaired } from './order-kind'
-import { withFields } from './with-fields'
+import { isPaired } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 const validCount = (q: number | null | undefined, max = MAX_QUANTITY): boolean =>
   q === undefined || q === null || (Number.isInteger(q) && q >= 0 && q <= max)

@@ -10,7 +10,7 @@ import {
 } from '../actions'
 import { newOrder } from '../new-order'
 import { selectRollDefaultsDue } from '../selectors'
-import { run, testEnv } from '../testing/order-fixtures'
+import { run, testEnv } from '../../testing/order-fixtures'
 
 const account = (a: Partial<CompanyEntity>): CompanyEntity => ({
   name: 'Acme',

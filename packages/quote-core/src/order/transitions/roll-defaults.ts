@@ -3,8 +3,8 @@ import { defaultRollParams as params } from '../../roll/roll-params'
 import { designQuantityErrorsPresent } from '../../rules/quantities'
 import type { CompanyEntity } from '../../schema/account'
 import type { Order } from '../../schema/order'
-import type { QuoteEnv } from '../quote-env'
-import { isLabelOrder } from './order-kind'
+import type { QuoteEnv } from '../../rules/quote-env'
+import { isLabelOrder } from '../../rules/order-kind'
 import { clampEnteredRollQuantity, clampRollDiameter, rollDiameterLimit } from './roll'
 
 /** Whether a company account holds roll presets (SPEC.md section 6). */

@@ -13,7 +13,7 @@ import {
   sizeChanged,
 } from '../actions'
 import { qtyPerRollRange } from '../../rules/roll-input'
-import { carton, label, run } from '../testing/order-fixtures'
+import { carton, label, run } from '../../testing/order-fixtures'
 
 const rolls = rollOptionsToggled({ on: true })
 const wide = sizeChanged({ width: 2, length: 3 })

@@ -1,16 +1,15 @@
 import { ROLL_CORE } from '../../catalog/ids'
+import { clamp } from '../../maths/count-rounding'
 import { diameterLimit } from '../../roll/roll-math'
 import { defaultRollParams as params } from '../../roll/roll-params'
 import type { Order } from '../../schema/order'
 import { qtyPerRollRange } from '../../rules/roll-input'
-import { isLabelOrder } from './order-kind'
-import { withFields } from './with-fields'
+import { isLabelOrder } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 /** D_LIMIT for the order's width: 13 in, 8 in under 0.875 in wide (PRICING-MODEL section 3.1). */
 export const rollDiameterLimit = (o: Pick<Order, 'width'>): number =>
   o.width === null ? params.dLimitIn : diameterLimit(o.width, params)
-
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 
 /** A maximum diameter kept in [4 in, D_LIMIT]: too high is lowered, too low raised (SPEC.md section 9). */
 export const clampRollDiameter = (inches: number, o: Pick<Order, 'width'>): number =>

@@ -9,13 +9,13 @@ import {
 } from '../../catalog/ids'
 import { findShape } from '../../catalog/shapes'
 import { findSubstrate } from '../../catalog/substrates'
-import { ORDER_OPTIONS, settleOption } from '../../rules/order-options'
+import { ORDER_OPTIONS, settleOption } from '../../rules/option-table'
 import { emptyGraphicDesignOrderDetails } from '../../schema/graphic-design-values'
 import type { Order } from '../../schema/order'
-import { isLabelOrder, materialProductType } from './order-kind'
+import { isLabelOrder, materialProductType } from '../../rules/order-kind'
 import { expediteDaysOf } from './processing'
 import { clampRollDiameter, clampRollQuantity, rollDiameterLimit } from './roll'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 type Fix = (o: Order) => Order
 

@@ -13,7 +13,7 @@ import {
   sizeChanged,
 } from '../actions'
 import { selectShapeCategory, selectSteps } from '../selectors'
-import { carton, label, run, testEnv } from '../testing/order-fixtures'
+import { carton, label, run, testEnv } from '../../testing/order-fixtures'
 
 const category = shapeCategorySelected
 const paper = materialSelected({ substrateId: LABEL_SUBSTRATE.whitePaper })

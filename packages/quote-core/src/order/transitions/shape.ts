@@ -1,10 +1,10 @@
 import { PRODUCT_TYPE } from '../../catalog/ids'
 import { defaultShapeOfCategory, findShape, type ShapeCategory } from '../../catalog/shapes'
 import type { Order } from '../../schema/order'
-import type { QuoteEnv } from '../quote-env'
-import { materialProductType } from './order-kind'
+import type { QuoteEnv } from '../../rules/quote-env'
+import { materialProductType } from '../../rules/order-kind'
 import { longerSideAsLength, rematchSize } from './size'
-import { withFields } from './with-fields'
+import { withFields } from '../../schema/with-fields'
 
 /** Shape categories each product's picker offers (SPEC.md section 2 "Shape picker"). */
 export const shapeCategoriesOf: Readonly<Record<1 | 2, readonly ShapeCategory[]>> = {

@@ -7,7 +7,7 @@ import {
   shapeCategorySelected,
   sizeChanged,
 } from '../actions'
-import { carton, label, run, testEnv } from '../testing/order-fixtures'
+import { carton, label, run, testEnv } from '../../testing/order-fixtures'
 
 describe('order/sizeChanged', () => {
   it('matches a library die: size id, die size type and its shape image', () => {

@@ -3,9 +3,9 @@ import { PRODUCT_TYPE, SHAPE, SIZE_TYPE } from '../../catalog/ids'
 import { findShape } from '../../catalog/shapes'
 import { findMatchingDie } from '../../rules/die-match'
 import type { Order } from '../../schema/order'
-import type { QuoteEnv } from '../quote-env'
-import { materialProductType } from './order-kind'
-import { withFields } from './with-fields'
+import type { QuoteEnv } from '../../rules/quote-env'
+import { materialProductType } from '../../rules/order-kind'
+import { withFields } from '../../schema/with-fields'
 
 /** Largest dimension the Order Schema stores (schema/primitives.ts `Inches`). */
 export const MAX_INCHES = 1000

@@ -1,7 +1,7 @@
-import { defaultPricingParams } from '../pricing/params'
-import type { PricingParams } from '../pricing/params'
-import type { CartonBoard, LabelMaterial } from '../pricing/stock-names'
-import { QUOTE_CONSTANTS } from './constants'
+import { defaultPricingParams } from './params'
+import type { PricingParams } from './params'
+import type { CartonBoard, LabelMaterial } from './stock-names'
+import { QUOTE_CONSTANTS } from '../catalog/constants'
 import {
   colors,
   designTypes,
@@ -14,11 +14,11 @@ import {
   rollDirections,
   shippingOptions,
   styleCategories,
-} from './enumerations'
-import { laminates } from './laminates'
-import { shapes } from './shapes'
-import { substrates } from './substrates'
-import type { Substrate } from './substrates'
+} from '../catalog/enumerations'
+import { laminates } from '../catalog/laminates'
+import { shapes } from '../catalog/shapes'
+import { substrates } from '../catalog/substrates'
+import type { Substrate } from '../catalog/substrates'
 
 /** Physical figures of a material, read from the pricing tables (one source for the numbers). */
 const stockFigures = (s: Substrate, params: PricingParams) => {

@@ -1,9 +1,14 @@
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
-import type { CartonJob } from './carton'
-import type { LabelJob } from './label'
-import type { QuoteExtras } from './quote'
-import { CARTON_BOARDS, CARTON_LAMINATES, LABEL_LAMINATES, LABEL_MATERIALS } from './stock-names'
+import type { CartonJob } from '../pricing/carton'
+import type { LabelJob } from '../pricing/label'
+import type { QuoteExtras } from '../pricing/quote'
+import {
+  CARTON_BOARDS,
+  CARTON_LAMINATES,
+  LABEL_LAMINATES,
+  LABEL_MATERIALS,
+} from '../pricing/stock-names'
 
 // fast-check arbitraries for the pricing property tests (test-only module: imported solely by
 // *.prop.test.ts files, never by the engine).

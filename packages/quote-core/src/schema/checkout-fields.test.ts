@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { decodeInput } from '../schema/decode'
-import { CheckoutAddress } from '../schema/placed-order'
+import { decodeInput } from './decode'
+import { CheckoutAddress } from './placed-order'
 import { checkoutAddressIssues, checkoutFieldIssues } from './checkout-fields'
-import { chicago } from './test-cart'
+import { chicago } from '../testing/test-cart'
 
 const empty = { ...chicago, name: '', company: '', address1: '', city: '', state: '', zip: '' }
 

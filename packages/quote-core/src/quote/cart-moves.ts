@@ -1,15 +1,15 @@
 import { ORDER_STATUS, PRODUCT_TYPE, SIZE_TYPE, DIE_STATUS } from '../catalog/ids'
 import { dieLabel } from '../catalog/dies'
-import { evaluateOrder } from '../quote/evaluate-order'
-import type { QuoteContext } from '../quote/evaluate-order'
+import { evaluateOrder } from './evaluate-order'
+import type { QuoteContext } from './evaluate-order'
 import { hasBlockingIssues } from '../rules/issue'
 import type { DieSize } from '../schema/die'
 import { MAX_CART_ORDERS } from '../schema/limits'
 import type { Order } from '../schema/order'
 import type { ValidationError } from '../schema/validation-error'
-import { saveLabelOrDefault } from './saved-quote-label'
-import { orderChangeRefusal, type OrderChangeRefusal } from './change-refusal'
-import { selectIsInCart, selectIsPlaced } from './selectors'
+import { saveLabelOrDefault } from '../order/saved-quote-label'
+import { orderChangeRefusal, type OrderChangeRefusal } from '../order/change-refusal'
+import { selectIsInCart, selectIsPlaced } from '../order/selectors'
 
 /** Why an order cannot move into the cart, out of it, or to the account. */
 export type CartMoveRefusal =

@@ -1,10 +1,8 @@
-import { BACKING, COLOR, PRODUCT_TYPE } from '../catalog/ids'
+import { BACKING, COLOR, EMBOSSING_TYPE, PRODUCT_TYPE } from '../catalog/ids'
 import { findLaminate, laminateSubstrateSwaps, noLaminateId } from '../catalog/laminates'
 import { findSubstrate } from '../catalog/substrates'
-import { frontBackOff } from '../order/transitions/color'
-import { embossingTypeOf } from '../order/transitions/finishing'
-import { clearDesignLinks } from '../order/transitions/order-kind'
-import { withFields } from '../order/transitions/with-fields'
+import { clearDesignLinks } from './order-kind'
+import { withFields } from '../schema/with-fields'
 import type { Order } from '../schema/order'
 import {
   backingAvailability,
@@ -103,6 +101,29 @@ const settleDuplexColor = (o: Order): Order => {
   const ok = c === COLOR.fullColor || (c !== null && duplexColorOptions(o).includes(c))
   return ok ? o : { ...o, duplex_color_id: COLOR.fullColor }
 }
+
+/** Front/back off: Double-Sided goes with it and every pair is unlinked (SPEC.md section 4). */
+export const frontBackOff = (state: Order): Order =>
+  !state.is_front_back && state.color_id !== COLOR.doubleSided
+    ? state
+    : {
+        ...state,
+        is_front_back: false,
+        color_id: state.color_id === COLOR.doubleSided ? null : state.color_id,
+        designs_orders: clearDesignLinks(state.designs_orders),
+      }
+
+const embossingTypes: readonly number[] = Object.values(EMBOSSING_TYPE)
+
+/** The embossing type an order carries: a known type while embossed (Identical by default), else none. */
+export const embossingTypeOf = (
+  o: Pick<Order, 'is_embossing' | 'embossing_type_id'>,
+): number | null =>
+  !o.is_embossing
+    ? null
+    : o.embossing_type_id !== null && embossingTypes.includes(o.embossing_type_id)
+      ? o.embossing_type_id
+      : EMBOSSING_TYPE.identical
 
 /** A material printed without a laminate carries the no-laminate id; unknown ids are cleared. */
 const settleLaminate = (o: Order): Order => {

@@ -1,10 +1,10 @@
-import { seedDies } from '../../catalog/dies'
-import type { DesignsOrder } from '../../schema/designs-order'
-import type { Order } from '../../schema/order'
-import type { OrderAction } from '../actions'
-import { newOrder } from '../new-order'
-import type { QuoteEnv } from '../quote-env'
-import { orderReducer } from '../reducer'
+import { seedDies } from '../catalog/dies'
+import type { DesignsOrder } from '../schema/designs-order'
+import type { Order } from '../schema/order'
+import type { OrderAction } from '../order/actions'
+import { newOrder } from '../order/new-order'
+import type { QuoteEnv } from '../rules/quote-env'
+import { orderReducer } from '../order/reducer'
 
 /** Test support: the seed die library and no account presets. */
 export const testEnv: QuoteEnv = { dies: seedDies, account: null }

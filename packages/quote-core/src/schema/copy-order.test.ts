@@ -1,7 +1,7 @@
 import { it } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { Order } from '../schema/order'
-import { schemaArbitrary } from '../schema/testing/schema-arbitrary'
+import { Order } from './order'
+import { schemaArbitrary } from '../testing/schema-arbitrary'
 import { copyOrder } from './copy-order'
 
 describe('copyOrder', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { OrderPatch } from '../../schema/order'
+import type { OrderPatch } from '../schema/order'
 import {
   dieId,
   inches,

@@ -1,14 +1,8 @@
-import {
-  fixedNow,
-  guestEnv,
-  labelQuotePatch,
-  cartonQuotePatch,
-  buildOrder,
-} from '../testing/fixtures'
+import { fixedNow, guestEnv, labelQuotePatch, cartonQuotePatch, buildOrder } from './fixtures'
 import type { OrderPatch } from '../schema/order'
 import type { CheckoutAddress, PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
 import type { QuoteContext } from '../quote/evaluate-order'
-import { applyPlacedOrderEvent, type PlacedOrderEventInput } from './placed-order-status'
+import { applyPlacedOrderEvent, type PlacedOrderEventInput } from '../checkout/placed-order-status'
 
 /** The context of the checkout tests: a guest's quote on a fixed Tuesday morning. */
 export const ctx: QuoteContext = { env: guestEnv, now: fixedNow }

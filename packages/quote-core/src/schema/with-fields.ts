@@ -1,6 +1,6 @@
-import type { Order } from '../../schema/order'
-import { copyOrder } from '../copy-order'
-import { valueEquals } from '../value-equals'
+import type { Order } from './order'
+import { copyOrder } from './copy-order'
+import { valueEquals } from './value-equals'
 
 /**
  * The order with these fields set, or the same object when each already holds its value.

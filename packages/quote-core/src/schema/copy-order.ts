@@ -1,4 +1,4 @@
-import type { Order } from '../schema/order'
+import type { Order } from './order'
 
 /**
  * A copy of an order built from one object literal, so every order the reducers hand out

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { label } from './testing/order-fixtures'
+import { label } from '../testing/order-fixtures'
 import { valueEquals } from './value-equals'
 
 describe('valueEquals', () => {

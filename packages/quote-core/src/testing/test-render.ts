@@ -1,8 +1,8 @@
 // Test support for the dieline tests (not exported from the package).
-import { dielineSvg, DIELINE_LAYERS } from './dieline-svg'
-import type { DielineLayer, DielineRequest, DielineSvg } from './dieline-svg'
-import { allNodes, boxOf, parseXml, pathPoints } from './svg-inspect'
-import type { Box, XmlNode } from './svg-inspect'
+import { dielineSvg, DIELINE_LAYERS } from '../geometry/dieline-svg'
+import type { DielineLayer, DielineRequest, DielineSvg } from '../geometry/dieline-svg'
+import { allNodes, boxOf, parseXml, pathPoints } from '../geometry/svg-inspect'
+import type { Box, XmlNode } from '../geometry/svg-inspect'
 
 export const ALL_LAYERS: readonly DielineLayer[] = DIELINE_LAYERS
 

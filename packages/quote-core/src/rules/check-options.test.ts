@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { BACKING, COLOR, PRODUCT_TYPE } from '../catalog/ids'
 import { CARTON_LAMINATE, LABEL_LAMINATE } from '../catalog/laminates'
 import { CARTON_SUBSTRATE, LABEL_SUBSTRATE } from '../catalog/substrates'
-import { emptyEnv } from '../order/quote-env'
-import { canAddToCart, canSaveQuote, checkOptions, qtyOnRollAvailability } from './options'
+import { emptyEnv } from './quote-env'
+import { canAddToCart, canSaveQuote, checkOptions, qtyOnRollAvailability } from './check-options'
 import { issue, notice } from './issue'
-import { cartonOrder, labelOrder, line, pair } from './rule-fixtures'
+import { cartonOrder, labelOrder, line, pair } from '../testing/rule-fixtures'
 
 const messages = (issues: readonly { message: string }[]) => issues.map((i) => i.message)
 

@@ -1,6 +1,6 @@
-import { PRODUCT_TYPE } from '../../catalog/ids'
-import type { Order } from '../../schema/order'
-import type { DesignsOrder } from '../../schema/designs-order'
+import { PRODUCT_TYPE } from '../catalog/ids'
+import type { Order } from '../schema/order'
+import type { DesignsOrder } from '../schema/designs-order'
 
 type Kind = Pick<Order, 'product_type_id' | 'graphic_design_order_details'>
 

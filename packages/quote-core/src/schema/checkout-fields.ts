@@ -1,5 +1,5 @@
 import { DEFAULT_SHIPPING_CONFIG } from '../shipping/shipping-config'
-import { US_STATES } from './us-states'
+import { US_STATES } from '../catalog/us-states'
 
 /** The address fields of the checkout as the form holds them (all text but the flag). */
 export type CheckoutAddressFields = {

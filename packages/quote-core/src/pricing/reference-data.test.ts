@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { INDUSTRY_NOT_APPLICABLE, PRODUCT_TYPE, SHAPE } from './ids'
+import { INDUSTRY_NOT_APPLICABLE, PRODUCT_TYPE, SHAPE } from '../catalog/ids'
 import { referenceData } from './reference-data'
-import { seedDies } from './dies'
-import { shapes } from './shapes'
+import { seedDies } from '../catalog/dies'
+import { shapes } from '../catalog/shapes'
 
 describe('referenceData', () => {
   const data = referenceData()

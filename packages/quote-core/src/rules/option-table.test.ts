@@ -3,9 +3,9 @@ import { Arbitrary, FastCheck } from 'effect'
 import { describe, expect } from 'vitest'
 import { sanitizeOrder } from '../order/transitions/sanitize'
 import { Order } from '../schema/order'
-import { checkOptions } from './options'
-import { isUnavailable, ORDER_OPTIONS, settleOption } from './order-options'
-import { cartonOrder, labelOrder } from './rule-fixtures'
+import { checkOptions } from './check-options'
+import { isUnavailable, ORDER_OPTIONS, settleOption } from './option-table'
+import { cartonOrder, labelOrder } from '../testing/rule-fixtures'
 
 // Effect derives the arbitrary with its own fast-check; each run draws one order from a seed.
 const fromSchema = Arbitrary.make(Order)

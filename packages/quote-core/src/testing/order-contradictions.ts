@@ -5,17 +5,17 @@ import {
   PROCESSING,
   PRODUCT_TYPE,
   PROOF_TYPE,
-} from '../../catalog/ids'
-import { findLaminate, noLaminateId } from '../../catalog/laminates'
-import { findShape } from '../../catalog/shapes'
-import { findSubstrate } from '../../catalog/substrates'
-import { defaultRollParams as params } from '../../roll/roll-params'
-import { duplexColorOptions } from '../../rules/option-availability'
-import { defaultBackingOf, isUnavailable, ORDER_OPTIONS } from '../../rules/order-options'
-import type { Order } from '../../schema/order'
-import { materialProductType } from '../transitions/order-kind'
-import { expediteDaysOf } from '../transitions/processing'
-import { rollDiameterLimit } from '../transitions/roll'
+} from '../catalog/ids'
+import { findLaminate, noLaminateId } from '../catalog/laminates'
+import { findShape } from '../catalog/shapes'
+import { findSubstrate } from '../catalog/substrates'
+import { defaultRollParams as params } from '../roll/roll-params'
+import { duplexColorOptions } from '../rules/option-availability'
+import { defaultBackingOf, isUnavailable, ORDER_OPTIONS } from '../rules/option-table'
+import type { Order } from '../schema/order'
+import { materialProductType } from '../rules/order-kind'
+import { expediteDaysOf } from '../order/transitions/processing'
+import { rollDiameterLimit } from '../order/transitions/roll'
 
 /**
  * Test support: every way an order contradicts the availability predicates or the pairs of
