@@ -642,3 +642,38 @@ export {
   EMPTY_CHECKOUT_ADDRESS,
 } from './checkout/customer-account'
 export type { CheckoutPrefill, SavedQuoteHold } from './checkout/customer-account'
+export {
+  ApprovedProof,
+  DesignProof,
+  LineReorder,
+  ProofedSpec,
+  ReorderDesignEdit,
+  ReorderLineRequest,
+  ReorderOf,
+  ReorderRequest,
+} from './reorder/reorder-schema'
+export { ReorderAnswer } from './reorder/reorder-answer'
+export {
+  DIE_FIELDS,
+  PROOFED_FIELDS,
+  proofedSpecOf,
+  reorderDieIsPaid,
+  sameProofedSpec,
+} from './reorder/reorder-spec'
+export {
+  canReorder,
+  diePaidOn,
+  isReorderableLine,
+  planReorder,
+  reorderOf,
+  reorderOfLine,
+  replacementKey,
+} from './reorder/reorder'
+export type {
+  PlannedDesign,
+  PlannedReorderLine,
+  ReorderPlan,
+  ReorderRefusal,
+  ReorderSource,
+} from './reorder/reorder'
+export { lineReorderOf, withReorderProof } from './reorder/reorder-proof'
