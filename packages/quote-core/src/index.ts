@@ -676,4 +676,9 @@ export type {
   ReorderRefusal,
   ReorderSource,
 } from './reorder/reorder'
-export { lineReorderOf, withReorderProof } from './reorder/reorder-proof'
+export {
+  DESIGN_PROOF_LABELS,
+  lineReorderNotes,
+  lineReorderOf,
+  withReorderProof,
+} from './reorder/reorder-proof'

@@ -40,3 +40,30 @@ export const withReorderProof = (order: Order, line: PlacedOrderLine): PlacedOrd
     ? { ...line, proof_status: 'approved', proof, reorder }
     : { ...line, reorder }
 }
+
+/** How a design's proof stands on a reordered line, as the order pages say it. */
+export const DESIGN_PROOF_LABELS: Readonly<
+  Record<LineReorder['designs'][number]['proof'], string>
+> = {
+  carried: 'Proof carried over',
+  new: 'Needs a new proof',
+}
+
+/** What a reordered line's page says about it: where it came from, its proof and its die. */
+export const lineReorderNotes = (reorder: LineReorder): readonly string[] => {
+  const fresh = reorder.designs.filter((d) => d.proof === 'new').length
+  const carried = reorder.designs.length - fresh
+  const plural = (n: number) => `${n} design${n === 1 ? '' : 's'}`
+  const proof = reorder.proof_carried
+    ? `The approved proof of ${reorder.number} is carried over: no new proof round.`
+    : carried === 0
+      ? 'Every design gets a new proof.'
+      : `${plural(carried)} keep${carried === 1 ? 's' : ''} the approved proof of ${reorder.number}; ${plural(fresh)} get${fresh === 1 ? 's' : ''} a new proof.`
+  return [
+    `Reorder of ${reorder.number}.`,
+    proof,
+    ...(reorder.die_waived
+      ? [`The cutting die was paid on ${reorder.number}: no die charge.`]
+      : []),
+  ]
+}

@@ -9,6 +9,7 @@ import { MAX_CART_ORDERS } from '../schema/limits'
 import type { Order } from '../schema/order'
 import type { PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
 import { canReorder, planReorder, replacementKey } from './reorder'
+import { lineReorderNotes } from './reorder-proof'
 import type { ReorderRequest } from './reorder-schema'
 
 const art = (designId: number, qty: number): DesignsOrder => ({
@@ -256,8 +257,43 @@ describe('a reorder placed', () => {
   })
 
   it('proofs every design again when what the proof shows changed', () => {
-    const p = checkout([reordered([art(81, 500), art(82, 500)], { laminate_id: LABEL_LAMINATE.matte })])
+    const p = checkout([
+      reordered([art(81, 500), art(82, 500)], { laminate_id: LABEL_LAMINATE.matte }),
+    ])
     expect(p.lines[0]?.reorder?.designs.map((d) => d.proof)).toEqual(['new', 'new'])
     expect(p.lines[0]?.proof_status).toBe('awaiting_proof')
+  })
+})
+
+describe('lineReorderNotes', () => {
+  const base = { number: 'DC-10000001', order_id: 41, die_waived: false }
+  const d = (design_id: number, proof: 'carried' | 'new') => ({
+    design_id,
+    filename: 'a.pdf',
+    proof,
+  })
+  it('says where the line came from, how its proof stands and whether the die is charged', () => {
+    expect(
+      lineReorderNotes({
+        ...base,
+        proof_carried: true,
+        die_waived: true,
+        designs: [d(1, 'carried')],
+      }),
+    ).toEqual([
+      'Reorder of DC-10000001.',
+      'The approved proof of DC-10000001 is carried over: no new proof round.',
+      'The cutting die was paid on DC-10000001: no die charge.',
+    ])
+    expect(
+      lineReorderNotes({
+        ...base,
+        proof_carried: false,
+        designs: [d(1, 'carried'), d(2, 'new')],
+      })[1],
+    ).toBe('1 design keeps the approved proof of DC-10000001; 1 design gets a new proof.')
+    expect(lineReorderNotes({ ...base, proof_carried: false, designs: [d(2, 'new')] })[1]).toBe(
+      'Every design gets a new proof.',
+    )
   })
 })
