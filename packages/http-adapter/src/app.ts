@@ -31,6 +31,7 @@ import { cartRoutes } from './routes/carts/cart-routes'
 import { checkoutRoutes } from './routes/carts/checkout-routes'
 import { placedOrderRoutes } from './routes/account/placed-order-routes'
 import { placedArtworkRoutes } from './routes/account/placed-artwork-routes'
+import { reorderRoutes } from './routes/account/reorder-routes'
 import { cardPaymentRoutes } from './routes/account/card-payment-routes'
 import { orderLookupRoutes } from './routes/account/order-lookup-routes'
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook-routes'
@@ -184,6 +185,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       checkoutRoutes,
       placedOrderRoutes,
       placedArtworkRoutes,
+      reorderRoutes,
       orderLookupRoutes,
       cardPaymentRoutes,
       adminOrderRoutes,

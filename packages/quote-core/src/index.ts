@@ -647,3 +647,43 @@ export {
   EMPTY_CHECKOUT_ADDRESS,
 } from './checkout/customer-account'
 export type { AccountRefusal, CheckoutPrefill, SavedQuoteHold } from './checkout/customer-account'
+export {
+  ApprovedProof,
+  DesignProof,
+  LineReorder,
+  ProofedSpec,
+  ReorderDesignEdit,
+  ReorderLineRequest,
+  ReorderOf,
+  ReorderRequest,
+} from './schema/reorder'
+export { ReorderAnswer } from './schema/reorder-answer'
+export {
+  DIE_FIELDS,
+  PROOFED_FIELDS,
+  proofedSpecOf,
+  reorderDieIsPaid,
+  sameProofedSpec,
+} from './schema/reorder-spec'
+export {
+  canReorder,
+  diePaidOn,
+  isReorderableLine,
+  planReorder,
+  reorderOf,
+  reorderOfLine,
+  replacementKey,
+} from './reorder/reorder'
+export type {
+  PlannedDesign,
+  PlannedReorderLine,
+  ReorderPlan,
+  ReorderRefusal,
+  ReorderSource,
+} from './reorder/reorder'
+export {
+  DESIGN_PROOF_LABELS,
+  lineReorderNotes,
+  lineReorderOf,
+  withReorderProof,
+} from './reorder/reorder-proof'

@@ -22,6 +22,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['order/transitions'],
   ['order'],
   ['quote'],
+  ['reorder'],
   ['checkout'],
   ['email'],
   ['cli'],

@@ -19,6 +19,7 @@ export const statusTable = {
     NotPriced: ['quote_incomplete', 'Complete the quote to see shipping rates.'],
     SetsNotReorganized: ['bad_request', 'The sets could not be changed.'],
     CheckoutRefused: ['bad_request', 'The order was not placed.'],
+    ReorderRefused: ['bad_request', 'Nothing was reordered.'],
     BadSignature: ['bad_signature', 'The request is not signed by the payment provider.'],
   },
   401: {
@@ -106,10 +107,11 @@ export const failureResponse = (f: Failure): { status: number; body: Record<stri
     case 'NotFound':
       return { status: entry.status, body: { ...f.body, error: { code: entry.code, message } } }
     case 'CheckoutRefused':
+    case 'ReorderRefused':
     case 'PlacedOrderRejected':
     case 'ArtworkRefused':
     case 'LinkGone': {
-      const extra = f._tag === 'CheckoutRefused' ? f : {}
+      const extra = f._tag === 'CheckoutRefused' || f._tag === 'ReorderRefused' ? f : {}
       const error = {
         code: f.code,
         message,

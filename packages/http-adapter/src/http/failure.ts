@@ -46,6 +46,13 @@ export type Failure =
       readonly issues?: readonly Issue[]
       readonly errors?: readonly ValidationError[]
     }
+  | {
+      readonly _tag: 'ReorderRefused'
+      readonly code: string
+      readonly message: string
+      readonly issues?: readonly Issue[]
+      readonly errors?: readonly ValidationError[]
+    }
   | { readonly _tag: 'CheckoutInProgress' }
   | { readonly _tag: 'IdempotencyKeyReused'; readonly message: string }
   | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }

@@ -7,6 +7,7 @@ import {
   type InvalidDestination,
   type NoShippingEstimate,
   type Order,
+  type ReorderRefusal,
   type User,
 } from '@diecut/quote-core'
 import { fail, type Failure } from './failure'
@@ -18,6 +19,7 @@ export type CoreRefusal =
   | AccountRefusal
   | InvalidDestination
   | NoShippingEstimate
+  | ReorderRefusal
   | { readonly _tag: 'NotSaved' }
 
 /** quote-core's refusal as the error body of CONTRACT.md (its status is in error-status.ts). */
@@ -53,6 +55,16 @@ export const refusalFailure = (r: CoreRefusal): Failure => {
       return { _tag: 'BlockingIssues', errors: r.errors }
     case 'CartFull':
       return { _tag: 'CartFull', message: r.message }
+    case 'ReorderRefused':
+      return r.code === 'cart_full'
+        ? { _tag: 'CartFull', message: r.message }
+        : {
+            _tag: 'ReorderRefused',
+            code: r.code,
+            message: r.message,
+            ...(r.path === undefined ? {} : { issues: [{ path: r.path, message: r.message }] }),
+            ...(r.errors === undefined ? {} : { errors: r.errors }),
+          }
     case 'LoginRequired':
       return { _tag: 'LoginRequired' }
     // Not in the cart, not saved: for this caller there is no such order there.

@@ -33,6 +33,23 @@ export const replayedCheckout = async (
   return existing.placed
 }
 
+/**
+ * The proof files of the lines quote-core placed with their approved proof carried over from
+ * the order they repeat (a reorder): each line serves the same file as the line it repeats.
+ */
+const carryProofs = async (repos: Repos, placed: PlacedOrder): Promise<void> => {
+  for (const line of placed.lines) {
+    const from = line.reorder
+    if (from === undefined || !from.proof_carried || line.proof_status !== 'approved') continue
+    const source = await repos.placedOrders.findByNumber(from.number)
+    if (source === null) continue
+    await repos.placedOrders.carryProof(
+      { placedOrderId: source.id, orderId: from.order_id },
+      { placedOrderId: placed.id, orderId: line.order_id },
+    )
+  }
+}
+
 const freshNumber = async (repos: Repos): Promise<string> => {
   for (;;) {
     const number = placedOrderNumber(randomInt(0, 2 ** 47))
@@ -94,6 +111,7 @@ export const placeCheckout = (
       await repos.orders.save(order, now)
       await rememberCustomSize(repos, user.id, order, now)
     }
+    await carryProofs(repos, placed)
     await repos.emails.queue(placed, emailsOfPlacedOrder(placed, mail), now)
     return { placed, created: true }
   })

@@ -208,6 +208,37 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
       return before?.storageKey ?? null
     },
 
+    /**
+     * Gives a line the proof file another order's line was approved with (a reorder that carries
+     * its proof over): the same stored file, which neither line replaces once approved.
+     */
+    async carryProof(
+      from: { readonly placedOrderId: number; readonly orderId: number },
+      to: { readonly placedOrderId: number; readonly orderId: number },
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({
+          storageKey: placedOrderProofs.storageKey,
+          filename: placedOrderProofs.filename,
+          mimetype: placedOrderProofs.mimetype,
+          sizeBytes: placedOrderProofs.sizeBytes,
+          uploadedAt: placedOrderProofs.uploadedAt,
+        })
+        .from(placedOrderProofs)
+        .where(
+          and(
+            eq(placedOrderProofs.placedOrderId, from.placedOrderId),
+            eq(placedOrderProofs.orderId, from.orderId),
+          ),
+        )
+      if (row === undefined) return false
+      await db
+        .insert(placedOrderProofs)
+        .values({ ...row, placedOrderId: to.placedOrderId, orderId: to.orderId })
+        .onConflictDoNothing()
+      return true
+    },
+
     /** Gives a guest's placed orders, and those granted to it, to the account they log in to. */
     async moveAll(fromUserId: string, toUserId: string, now: Date): Promise<void> {
       await db

@@ -20,6 +20,8 @@ import {
 
 /** An accepted upload, already in storage. */
 export type StoredUpload = ArtworkDimensions & {
+  /** The name of the multipart part the file came in. */
+  readonly fieldname: string
   readonly storageKey: string
   readonly filename: string
   readonly kind: FileKind
@@ -98,7 +100,7 @@ const receiveFile = async (
   storage: FileStorage,
   svgBytes: number,
   folder: string,
-  part: { file: Readable; filename: string | undefined },
+  part: { file: Readable; filename: string | undefined; fieldname: string },
   account: QuotaAccount,
 ): Promise<StoredUpload> => {
   const chunks: Chunks = metered(part.file, account)[Symbol.asyncIterator]()
@@ -142,6 +144,7 @@ const receiveFile = async (
     return stream === null ? null : new Uint8Array(await buffer(stream))
   }
   return {
+    fieldname: part.fieldname,
     storageKey,
     filename,
     kind,

@@ -105,6 +105,8 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /api/admin/orders/:number/emails/:id/resend': "a copy of one of the order's emails",
   'POST /api/admin/orders/:number/events': "the placed order's payment, production and shipping",
   'POST /account/orders/placed/:number/cancel': 'cancels the placed order',
+  'POST /account/orders/placed/:number/reorder':
+    'creates new quotes in the cart from the placed lines; the placed order, its quotes and their designs are only read',
   'POST /api/admin/customers/terms': "the customer's payment terms",
   'POST /account/orders/placed/:number/payment': "starts the placed order's card payment",
   'POST /webhooks/stripe': "records the placed order's card payment",

@@ -19,6 +19,8 @@ export type UploadFile = {
   readonly name: string
   readonly data: Uint8Array | string
   readonly type?: string
+  /** The multipart part's name ('file' unless given). */
+  readonly field?: string
 }
 
 type Sent = { readonly method: string; readonly path: string; readonly init: RequestInit }
@@ -106,7 +108,7 @@ export const createClient = (target: string | FastifyInstance) => {
       for (const [k, v] of Object.entries(fields)) form.append(k, v)
       for (const f of files)
         form.append(
-          'file',
+          f.field ?? 'file',
           new Blob([f.data], { type: f.type ?? 'application/octet-stream' }),
           f.name,
         )

@@ -19,6 +19,7 @@ import type { ValidationError } from '../schema/validation-error'
 import type { InvalidDestination } from '../shipping/shipping-rates'
 import { CART_EMPTY, cartShippingRates, type CartEmpty } from './cart-shipping'
 import { paymentOnApproval, statusOfLines } from './placed-order-status'
+import { withReorderProof } from '../reorder/reorder-proof'
 
 /** A placed order before the database gives it its id. */
 export type PlacedOrderDraft = Omit<PlacedOrder, 'id'>
@@ -94,7 +95,7 @@ const lineOf = (order: Order, cents: number): PlacedOrderLine => {
       : (order.total_qty ?? 0)
   const unit =
     order.quoted_price_per_label ?? (quantity > 0 ? Math.ceil((cents * 10) / quantity) / 1000 : 0)
-  return {
+  return withReorderProof(order, {
     order_id: order.id,
     item_type: ITEM_TYPES[order.product_type_id],
     description: describePlacedLine(order),
@@ -104,7 +105,7 @@ const lineOf = (order: Order, cents: number): PlacedOrderLine => {
     proof_status: firstProofStatus(order),
     proof: null,
     customer_comment: null,
-  }
+  })
 }
 
 /**

@@ -73,9 +73,7 @@ export const paymentRefusal = (order: PlacedOrder): string | null => {
 }
 
 // Where an item that has its artwork stands, as a refusal of more artwork tells the customer.
-const ARTWORK_IN: Readonly<
-  Record<Exclude<ProofStatus, 'awaiting_artwork'>, string>
-> = {
+const ARTWORK_IN: Readonly<Record<Exclude<ProofStatus, 'awaiting_artwork'>, string>> = {
   awaiting_proof:
     'We already have the artwork for this item and are preparing its proof; to change it, ask for changes when you review the proof.',
   proof_ready:
@@ -91,7 +89,5 @@ const ARTWORK_IN: Readonly<
  * being revised or approved), a change to it goes through its proof, so that staff always
  * proof what the customer last sent and no proof is approved over artwork it does not show.
  */
-export const lineArtworkRefusal = (
-  line: Pick<PlacedOrderLine, 'proof_status'>,
-): string | null =>
+export const lineArtworkRefusal = (line: Pick<PlacedOrderLine, 'proof_status'>): string | null =>
   line.proof_status === 'awaiting_artwork' ? null : ARTWORK_IN[line.proof_status]

@@ -153,7 +153,9 @@ describe('the emails of an order', () => {
       'Folding cartons · 4" x 2" x 6" Reverse Tuck End · Kraft — 1,000 cartons',
     )
     const proof = proofReadyEmail(named, ctx, { orderId: 1 }).text
-    expect(proof).toContain('The proof of your Roll labels · 2" x 3" Rectangle on order DC-10000001')
+    expect(proof).toContain(
+      'The proof of your Roll labels · 2" x 3" Rectangle on order DC-10000001',
+    )
     expect(proof).not.toMatch(/item \d/i)
   })
 

@@ -18,6 +18,7 @@ import type { RollLimit } from '../roll/roll-math'
 import { isDieInStock } from '../rules/die-match'
 import type { Order } from '../schema/order'
 import type { QuoteEnv } from '../rules/quote-env'
+import { reorderDieIsPaid } from '../schema/reorder-spec'
 
 /** How the order's size relates to the die library: it decides die charge and lead time. */
 export type DieStatus = 'library' | 'out_of_stock' | 'new'
@@ -71,7 +72,8 @@ const dieById = (dies: readonly Die[], id: number): Die | undefined => {
 /** Whether the order's size is a stocked die, an out-of-stock die or needs a new die. */
 export const dieStatusOf = (order: Order, env: QuoteEnv): DieStatus => {
   const die = order.size_id === null ? undefined : dieById(env.dies, order.size_id)
-  if (die === undefined) return 'new'
+  // A reorder's die paid for last time is the customer's, as a library die is.
+  if (die === undefined) return reorderDieIsPaid(order) ? 'library' : 'new'
   return isDieInStock(die) ? 'library' : 'out_of_stock'
 }
 

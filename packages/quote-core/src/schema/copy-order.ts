@@ -85,4 +85,5 @@ export const copyOrder = (o: Order): Order => ({
   ship_due_formatted: o.ship_due_formatted,
   order_uploads: o.order_uploads,
   designs_orders: o.designs_orders,
+  reorder_of: o.reorder_of,
 })

@@ -85,6 +85,7 @@ export const initialOrder = (productTypeId: 1 | 2 | 3 = PRODUCT_TYPE.label): Ord
   ship_due_formatted: null,
   order_uploads: [],
   designs_orders: [],
+  reorder_of: null,
 })
 
 /** The names of the fields a customer changes: the keys of the Schema's `orderInputFields`. */

@@ -16,6 +16,7 @@ import {
 } from './primitives'
 import { QuoteUpload } from './quote-upload'
 import { MAX_PANTONES } from './limits'
+import { ReorderOf } from './reorder'
 
 const NullableId = Schema.NullOr(Id)
 const NullableInches = Schema.NullOr(Inches)
@@ -131,6 +132,8 @@ export const orderServerFields = {
   ship_due_formatted: Schema.NullOr(Schema.String),
   order_uploads: Schema.Array(QuoteUpload),
   designs_orders: Schema.Array(DesignsOrder),
+  /** The placed line this quote repeats (a reorder), or null. */
+  reorder_of: Schema.NullOr(ReorderOf),
 } as const
 
 /** The order (quote) with every field of SPEC.md section 3, as stored and answered. */

@@ -3,6 +3,7 @@ import { ITEM_TYPES } from '../catalog/item-types'
 import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from './checkout-fields'
 import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
+import { LineReorder } from './reorder'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
 const Required = (max: number, message = 'is required') =>
@@ -112,6 +113,8 @@ export const PlacedOrderLine = Schema.Struct({
   proof: Schema.NullOr(ProofFile),
   /** The customer's last answer to the proof. */
   customer_comment: Schema.NullOr(Schema.String),
+  /** Set when the line repeats an earlier order's line (a reorder). */
+  reorder: Schema.optionalWith(LineReorder, { exact: true }),
 })
 export type PlacedOrderLine = typeof PlacedOrderLine.Type
 

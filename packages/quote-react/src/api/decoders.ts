@@ -18,6 +18,7 @@ import {
   DieSize,
   Order,
   QuoteUpload,
+  ReorderAnswer,
   SavedQuote,
   SizesAnswer,
   ShippingRate,
@@ -56,4 +57,5 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   cardPaymentLink: decode(CardPaymentLink),
   orderEmailList: decode(OrderEmailList),
   customerTerms: decode(CustomerTermsAnswer),
+  reorderAnswer: decode(ReorderAnswer),
 })

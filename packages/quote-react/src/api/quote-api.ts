@@ -3,6 +3,7 @@ import { artworkCalls } from './artwork-calls'
 import { checkoutCalls } from './checkout-calls'
 import { createTransport, type TransportOptions } from './http-transport'
 import { orderCalls } from './order-calls'
+import { reorderCalls } from './reorder-calls'
 import { shareCalls } from './share-calls'
 
 export type QuoteApiOptions = TransportOptions
@@ -20,6 +21,7 @@ export const createQuoteApi = (options: QuoteApiOptions = {}) => {
     ...artworkCalls(transport),
     ...shareCalls(transport),
     ...checkoutCalls(transport),
+    ...reorderCalls(transport),
   }
 }
 

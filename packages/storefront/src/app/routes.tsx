@@ -32,6 +32,10 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/account/orders', page: lazy(() => import('../features/orders/PlacedOrdersPage')) },
   { pattern: FIND_ORDER_PATH, page: lazy(() => import('../features/orders/FindOrderPage')) },
   {
+    pattern: '/account/orders/:number/reorder',
+    page: lazy(() => import('../features/orders/ReorderPage')),
+  },
+  {
     pattern: '/account/orders/:number/:confirmation?',
     page: lazy(() => import('../features/orders/PlacedOrderPage')),
   },

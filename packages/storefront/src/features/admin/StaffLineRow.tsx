@@ -7,6 +7,7 @@ import {
 } from '@diecut/quote-core'
 import { useState, type ReactNode } from 'react'
 import { useBusyAction } from '../../components/use-busy-action'
+import { LineReorderNotes } from '../orders/LineReorderNotes'
 
 type UploadFn = (orderId: number, file: File) => Promise<unknown>
 
@@ -61,6 +62,7 @@ export const StaffLineRow = ({
             Customer: <em>{line.customer_comment}</em>
           </p>
         )}
+        {line.reorder === undefined ? null : <LineReorderNotes reorder={line.reorder} />}
         {children}
         {error === null ? null : (
           <p className="field-error" role="alert">

@@ -3,6 +3,7 @@ import {
   describeSize,
   findSubstrate,
   PRODUCT_TYPE,
+  reorderDieIsPaid,
   type Order,
 } from '@diecut/quote-core'
 import { useArtworkInfo } from '@diecut/quote-react'
@@ -63,6 +64,19 @@ export const CartLine = ({
             {formatUnitPrice(order.quoted_price_per_label)} each
             {order.designs_orders.length === 0 && !order.is_blank ? (
               <span className="badge cart-badge-warn">Artwork to upload</span>
+            ) : null}
+          </p>
+        )}
+        {order.reorder_of === null ? null : (
+          <p className="small reorder-compare" data-testid="reorder-compare">
+            <span>
+              Reorder of {order.reorder_of.number}. Last time{' '}
+              <strong>{formatUnitPrice(order.reorder_of.unit_price)} each</strong> (
+              {formatCount(order.reorder_of.quantity)} for {formatMoney(order.reorder_of.subtotal)}
+              ), today <strong>{formatUnitPrice(order.quoted_price_per_label)} each</strong>.
+            </span>
+            {reorderDieIsPaid(order) ? (
+              <span className="badge badge-carried">Die already paid</span>
             ) : null}
           </p>
         )}

@@ -304,3 +304,43 @@ describe('PlacedLineCard awaiting artwork', () => {
     expect(card.textContent).not.toContain('1 designs')
   })
 })
+
+describe('PlacedLineCard of a reordered item', () => {
+  it('says which design keeps its approved proof and which one gets a new proof', () => {
+    const reordered: PlacedOrderLine = {
+      ...line,
+      proof_status: 'awaiting_proof',
+      proof: null,
+      reorder: {
+        number: 'DC-10000007',
+        order_id: 12,
+        proof_carried: false,
+        die_waived: true,
+        designs: [
+          { design_id: 5, filename: 'lemon.png', proof: 'carried' },
+          { design_id: 9, filename: 'lime-2.png', proof: 'new' },
+        ],
+      },
+    }
+    render(
+      <PlacedLineCard
+        order={{ ...order, lines: [reordered] }}
+        line={reordered}
+        proofUrl="/proof.png"
+        onAnswer={() => Promise.resolve()}
+        onUploadArtwork={noUpload}
+      />,
+    )
+    const notes = screen.getByTestId('reorder-notes')
+    expect([...notes.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Reorder of DC-10000007.',
+      '1 design keeps the approved proof of DC-10000007; 1 design gets a new proof.',
+      'The cutting die was paid on DC-10000007: no die charge.',
+    ])
+    const designs = screen.getByRole('list', { name: 'Designs and their proofs' })
+    expect([...designs.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'lemon.pngProof carried over',
+      'lime-2.pngNeeds a new proof',
+    ])
+  })
+})

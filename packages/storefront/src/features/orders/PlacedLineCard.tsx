@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { formatMoney, formatUnitPrice } from '../../components/format-money'
 import { useBusyAction } from '../../components/use-busy-action'
 import { LineArtworkUpload } from './LineArtworkUpload'
+import { LineReorderNotes } from './LineReorderNotes'
 import { ProofView } from './ProofView'
 
 type Props = {
@@ -74,6 +75,7 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
         </div>
         <strong className="price">{formatMoney(line.subtotal)}</strong>
       </div>
+      {line.reorder === undefined ? null : <LineReorderNotes reorder={line.reorder} />}
       {canSendArtwork(order, line) ? (
         <LineArtworkUpload orderId={line.order_id} name={name} onUpload={onUploadArtwork} />
       ) : null}

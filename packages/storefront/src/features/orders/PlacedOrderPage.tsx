@@ -1,4 +1,4 @@
-import { confirmationEmailNotice, PLACED_ORDER_STATUS_LABELS } from '@diecut/quote-core'
+import { canReorder, confirmationEmailNotice, PLACED_ORDER_STATUS_LABELS } from '@diecut/quote-core'
 import { useOrderLink, usePlacedOrder } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { Link, navigate, useLocation } from '../../app/router'
@@ -12,6 +12,7 @@ import { CustomerDue } from './CustomerDue'
 import { PayByCard } from './PayByCard'
 import { OrderTimeline } from './OrderTimeline'
 import { PlacedLineCard } from './PlacedLineCard'
+import { ReorderActions } from './ReorderActions'
 import { StatusPill } from './StatusPill'
 
 /**
@@ -86,6 +87,7 @@ const PlacedOrderView = ({
             </div>
             <OrderFacts order={order} />
             <InvoiceLink href={invoiceUrl} />
+            {canReorder(order) ? <ReorderActions number={order.number} /> : null}
           </section>
           <section className="card stack-sm" aria-label="Progress">
             <h2>Progress</h2>

@@ -1,10 +1,11 @@
-import { placedLineNames } from '@diecut/quote-core'
+import { canReorder, placedLineNames } from '@diecut/quote-core'
 import { usePlacedOrders } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { Link } from '../../app/router'
 import { formatMoney } from '../../components/format-money'
 import { formatInstant } from '../checkout/format-day'
 import { OrdersLayout } from './OrdersLayout'
+import { ReorderActions } from './ReorderActions'
 import { StatusPill } from './StatusPill'
 
 const PlacedOrdersList = () => {
@@ -64,6 +65,7 @@ const PlacedOrdersList = () => {
             >
               View Order
             </Link>
+            {canReorder(o) ? <ReorderActions number={o.number} small /> : null}
           </div>
         </li>
       ))}
