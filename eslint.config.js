@@ -44,6 +44,45 @@ export default tseslint.config(
     },
   },
   {
+    // The server's persistence layer is db/ (schema, client, migrations) and repositories/;
+    // everything else reaches the database only through the repositories' interfaces.
+    files: ['packages/http-adapter/src/**/*.ts'],
+    ignores: [
+      'packages/http-adapter/src/db/**',
+      'packages/http-adapter/src/repositories/**',
+      // The composition roots open and migrate the database.
+      'packages/http-adapter/src/server.ts',
+      'packages/http-adapter/src/cli/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
+              message: 'Reach the database through a repository (src/repositories).',
+            },
+            {
+              group: [
+                '**/repositories/*/**',
+                '**/repositories/read-cache',
+                '**/repositories/mutex',
+              ],
+              message: "A repository's parts are its own: import its interface file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One reason to change per file: a repository that outgrows this splits by concern, as
+    // repositories/order-repository.ts into repositories/orders/.
+    files: ['packages/http-adapter/src/repositories/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     files: ['packages/storefront/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [

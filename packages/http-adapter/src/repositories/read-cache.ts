@@ -1,5 +1,5 @@
 import type { DieSize, Order, User } from '@diecut/quote-core'
-import type { OrderWriteBatcher } from './order-write-batcher'
+import type { OrderWriteBatcher } from './orders/order-write-batcher'
 
 const MAX_ENTRIES = 10_000
 

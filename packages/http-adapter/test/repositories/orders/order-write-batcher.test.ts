@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Executor } from '../../src/db/client'
-import { cachedFor } from '../../src/db/cached-ping'
-import { createOrderWriteBatcher } from '../../src/repositories/order-write-batcher'
+import type { Executor } from '../../../src/db/client'
+import { cachedFor } from '../../../src/db/cached-ping'
+import { createOrderWriteBatcher } from '../../../src/repositories/orders/order-write-batcher'
 
 const write = (id: number) => ({
   id,

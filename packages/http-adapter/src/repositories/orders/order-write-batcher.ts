@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../db/client'
+import type { Executor } from '../../db/client'
 
 /** One order's columns to write: the state (jsonb) and the copies kept beside it. */
 export type OrderWrite = {
