@@ -393,6 +393,31 @@ export type { RollLimit, RollGeometry, RollPlan } from './roll/roll-math'
 export { defaultRollParams } from './roll/roll-params'
 export type { RollParams, CoreSize } from './roll/roll-params'
 
+// Roll fit: applicator profiles, the quote's rolls against them, the unwind preview
+export {
+  rollNumbersOf,
+  rollFitOf,
+  chosenProfileOf,
+  rollFitFixActions,
+  applicatorProfileActions,
+} from './roll/roll-fit'
+export type {
+  RollNumbers,
+  RollFit,
+  RollFitCode,
+  RollFitFix,
+  RollFitWarning,
+} from './roll/roll-fit'
+export { unwindOf, unwindChart, unwindViewOf } from './roll/unwind'
+export type { Unwind, UnwindView, LeadingEdge } from './roll/unwind'
+export {
+  ApplicatorProfile,
+  ApplicatorProfileInput,
+  UnwindDirectionId,
+  applicatorProfileFields,
+} from './schema/applicator-profile'
+export type { ApplicatorFit } from './schema/applicator-profile'
+
 // Dates
 export { federalHolidays } from './dates/holidays'
 export {
