@@ -57,7 +57,8 @@ describe('rollFitOf', () => {
     expect(fit?.warnings).toEqual([
       {
         code: 'roll_fit_diameter',
-        message: 'Rolls of 1,000 are 6.7" across; your Zebra ZE500 takes 6.0". Choose 750 per roll.',
+        message:
+          'Rolls of 1,000 are 6.7" across; your Zebra ZE500 takes 6.0". Choose 750 per roll.',
         fixes: [{ kind: 'max_per_roll', perRoll: 750, label: 'Use 750 per roll' }],
       },
     ])
@@ -84,7 +85,9 @@ describe('rollFitOf', () => {
     expect(fit?.warnings[1]?.message).toBe(
       'Rolls of 1,000 are 6.7" across; your Zebra ZE500 takes 6.2". Choose 828 per roll, or a 1" core.',
     )
-    const onOneInch = run(order, [...rollFitFixActions(order, { kind: 'core', core: 1, label: '' })])
+    const onOneInch = run(order, [
+      ...rollFitFixActions(order, { kind: 'core', core: 1, label: '' }),
+    ])
     expect(onOneInch.roll_id).toBe(ROLL_CORE.oneInch)
     expect(
       rollFitOf(onOneInch, { ...zebra, core_size_in: 1, max_outside_diameter_in: 6.2 })?.warnings,

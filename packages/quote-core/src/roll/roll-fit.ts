@@ -36,11 +36,7 @@ export type RollNumbers = {
 
 /** Stable codes of the roll-fit warnings: each names one way the rolls miss the applicator. */
 export type RollFitCode =
-  | 'roll_fit_diameter'
-  | 'roll_fit_core'
-  | 'roll_fit_width'
-  | 'roll_fit_unwind'
-  | 'roll_fit_gap'
+  'roll_fit_diameter' | 'roll_fit_core' | 'roll_fit_width' | 'roll_fit_unwind' | 'roll_fit_gap'
 
 /** A change that removes a warning, offered beside it (applied only when the customer asks). */
 export type RollFitFix =
@@ -68,8 +64,7 @@ const inch = (v: number) => formatRollValue(v, 'in')
 /** A diameter to one decimal, rounded up: a roll never reads smaller than it is. */
 const inchUp = (v: number) => `${(Math.ceil(v * 10 - 1e-9) / 10).toFixed(1)}"`
 /** A limit to at least one decimal: 6.0", 6.25". */
-const inchLimit = (v: number) =>
-  Number.isInteger(v * 10) ? `${v.toFixed(1)}"` : inch(v)
+const inchLimit = (v: number) => (Number.isInteger(v * 10) ? `${v.toFixed(1)}"` : inch(v))
 const count = (n: number) => formatRollValue(n, 'qty')
 const EPS = 1e-9
 
@@ -168,8 +163,7 @@ const widthWarning = (order: Order, profile: ApplicatorFit): RollFitWarning[] =>
 const unwindWarning = (order: Order, profile: ApplicatorFit): RollFitWarning[] => {
   const wanted = unwindOf(profile.unwind_direction_id)
   const machine = order.form_factor_id === FORM_FACTOR.machineApplied
-  if (wanted === undefined || (machine && order.roll_direction_id === wanted.directionId))
-    return []
+  if (wanted === undefined || (machine && order.roll_direction_id === wanted.directionId)) return []
   const current = machine ? unwindOf(order.roll_direction_id) : undefined
   const now =
     current === undefined
