@@ -415,6 +415,9 @@ export {
   ApplicatorProfileInput,
   UnwindDirectionId,
   applicatorProfileFields,
+  MAX_APPLICATOR_PROFILES,
+  APPLICATOR_PROFILES_FULL,
+  canAddApplicatorProfile,
 } from './schema/applicator-profile'
 export type { ApplicatorFit } from './schema/applicator-profile'
 

@@ -57,3 +57,15 @@ export type ApplicatorFit = Pick<
   | 'unwind_direction_id'
   | 'min_gap_in'
 >
+
+/** The most applicator profiles one account keeps. */
+export const MAX_APPLICATOR_PROFILES = 20
+
+/** Why a new profile is refused: the account already keeps the most it may. */
+export const APPLICATOR_PROFILES_FULL = {
+  code: 'applicator_profiles_full',
+  message: `An account keeps at most ${MAX_APPLICATOR_PROFILES} applicator profiles. Delete one before adding another.`,
+} as const
+
+/** Whether an account holding `count` profiles may add another. */
+export const canAddApplicatorProfile = (count: number): boolean => count < MAX_APPLICATOR_PROFILES
