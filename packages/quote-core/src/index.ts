@@ -400,6 +400,7 @@ export {
   chosenProfileOf,
   rollFitFixActions,
   applicatorProfileActions,
+  formatRollDiameter,
 } from './roll/roll-fit'
 export type {
   RollNumbers,

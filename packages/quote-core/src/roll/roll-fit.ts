@@ -61,8 +61,9 @@ const coreOf = (order: Pick<Order, 'roll_id'>): CoreSize =>
   order.roll_id === ROLL_CORE.oneInch ? 1 : 3
 
 const inch = (v: number) => formatRollValue(v, 'in')
-/** A diameter to one decimal, rounded up: a roll never reads smaller than it is. */
-const inchUp = (v: number) => `${(Math.ceil(v * 10 - 1e-9) / 10).toFixed(1)}"`
+/** A roll diameter to one decimal, rounded up: a roll never reads smaller than it is. */
+export const formatRollDiameter = (v: number): string =>
+  `${(Math.ceil(v * 10 - 1e-9) / 10).toFixed(1)}"`
 /** A limit to at least one decimal: 6.0", 6.25". */
 const inchLimit = (v: number) => (Number.isInteger(v * 10) ? `${v.toFixed(1)}"` : inch(v))
 const count = (n: number) => formatRollValue(n, 'qty')
@@ -116,7 +117,7 @@ const diameterWarning = (
     outsideDiameter(withCore(geometry, otherCore, p), n.labelsPerRoll, p.roll) <= max + EPS
   )
     fixes.push({ kind: 'core', core: otherCore, label: `Use a ${otherCore}" core` })
-  const head = `Rolls of ${count(n.labelsPerRoll)} are ${inchUp(n.outsideDiameterIn)} across; your ${profile.name} takes ${inchLimit(max)}.`
+  const head = `Rolls of ${count(n.labelsPerRoll)} are ${formatRollDiameter(n.outsideDiameterIn)} across; your ${profile.name} takes ${inchLimit(max)}.`
   const choices = fixes.map((f) =>
     f.kind === 'max_per_roll' ? `${count(f.perRoll)} per roll` : `a ${otherCore}" core`,
   )

@@ -1,5 +1,6 @@
 import {
   AdminOrderList,
+  ApplicatorProfile,
   AdminOrderPage,
   ArtworkInfo,
   BlogPost,
@@ -56,4 +57,5 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   cardPaymentLink: decode(CardPaymentLink),
   orderEmailList: decode(OrderEmailList),
   customerTerms: decode(CustomerTermsAnswer),
+  applicatorProfile: decode(ApplicatorProfile),
 })
