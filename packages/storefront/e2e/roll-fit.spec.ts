@@ -13,9 +13,10 @@ import {
   sizeChanged,
   unwindChart,
 } from '@diecut/quote-core'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { LAPTOP, shotBothWidths, useBrowser } from './browser'
+import { LAPTOP, PHONE, screenshotsDir, shotBothWidths, useBrowser } from './browser'
 import { pick, pngOf, textOf } from './quoter-actions'
 
 const zebra = {
@@ -89,7 +90,7 @@ describe('roll fit', () => {
     })
 
     // The customer saves their applicator on the account.
-    await page.goto('/account/applicator-profiles')
+    await page.goto('/account/applicators')
     await page.getByText('No applicator profiles yet.').waitFor()
     await page.getByLabel('Name').fill(zebra.name)
     await page.getByLabel('Largest roll (outside diameter, inches)').fill('6')
@@ -175,8 +176,10 @@ describe('roll fit', () => {
         els.map((e) => e.getAttribute('data-code')),
       )
       expect(codes).toEqual(u.position === 3 ? [] : ['roll_fit_unwind'])
-      if (u.position === 4) await shotBothWidths(page, shot, 'roll-fit-unwind-4')
-      if (u.position === 5) await shotBothWidths(page, shot, 'roll-fit-unwind-5')
+      if ([1, 4, 5, 7].includes(u.position))
+        await preview.screenshot({
+          path: path.join(screenshotsDir, `roll-fit-unwind-${u.position}-1280.png`),
+        })
     }
 
     // Back to the profile's #3 and locked: the tiles are locked with it.
@@ -191,7 +194,13 @@ describe('roll fit', () => {
     expect(
       await page.getByRole('radio', { name: 'Top Edge Leading', exact: true }).isDisabled(),
     ).toBe(true)
-    await shotBothWidths(page, shot, 'roll-fit-unwind-locked')
+    await preview.screenshot({ path: path.join(screenshotsDir, 'roll-fit-unwind-locked-1280.png') })
+    await page.setViewportSize(PHONE)
+    await preview.screenshot({ path: path.join(screenshotsDir, 'roll-fit-unwind-locked-390.png') })
+    await page
+      .locator('#step-application')
+      .screenshot({ path: path.join(screenshotsDir, 'roll-fit-application-390.png') })
+    await page.setViewportSize(LAPTOP)
 
     // A quote whose rolls do not fit says so in the cart and the checkout review too.
     const { profiles } = (await call(page, 'GET', '/account/applicator-profiles')) as unknown as {

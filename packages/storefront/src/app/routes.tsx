@@ -41,7 +41,7 @@ export const ROUTES: readonly Route[] = [
     page: lazy(() => import('../features/admin/AdminOrderPage')),
   },
   {
-    pattern: '/account/applicator-profiles',
+    pattern: '/account/applicators',
     page: lazy(() => import('../features/account/ApplicatorProfilesPage')),
   },
   { pattern: '/account/users/login', page: lazy(() => import('../features/account/LoginPage')) },

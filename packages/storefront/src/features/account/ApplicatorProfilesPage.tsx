@@ -71,7 +71,7 @@ const errorText = (err: unknown): string => {
   return fields.length > 0 ? `${err.message} ${fields.join('; ')}.` : err.message
 }
 
-/** /account/applicator-profiles: the machines (or dispensers) the customer's rolls must fit. */
+/** /account/applicators: the machines (or dispensers) the customer's rolls must fit. */
 const ApplicatorProfilesPage = () => {
   const { profiles, create, update, remove } = useApplicatorProfiles()
   const [draft, setDraft] = useState<Draft>(EMPTY)

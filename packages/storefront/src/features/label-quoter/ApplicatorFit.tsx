@@ -35,8 +35,8 @@ export const ApplicatorFit = ({ order }: { order: Order }) => {
       ) : (
         <p className="small muted">
           {signedIn ? 'Save' : 'Log in to save'} your labelling machine as an{' '}
-          <Link to="/account/applicator-profiles">applicator profile</Link> and we check that your
-          rolls fit it.
+          <Link to="/account/applicators">applicator profile</Link> and we check that your rolls fit
+          it.
         </p>
       )}
       {numbers !== null ? (

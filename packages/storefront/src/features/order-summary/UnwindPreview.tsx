@@ -74,14 +74,15 @@ export const UnwindPreview = ({
           stroke="#475569"
           strokeWidth={2}
         />
+        {/* Wound out, the labels are the roll's outside; wound in, a dashed ring under the liner. */}
         <circle
           cx={ROLL.cx}
           cy={ROLL.cy}
-          r={ROLL.r - 7}
+          r={unwind.woundIn ? ROLL.r - 7 : ROLL.r - 3}
           fill="none"
-          stroke={unwind.woundIn ? 'var(--accent)' : '#94a3b8'}
-          strokeWidth={1}
-          strokeDasharray={unwind.woundIn ? '4 3' : undefined}
+          stroke="var(--accent)"
+          strokeWidth={unwind.woundIn ? 1.5 : 5}
+          strokeDasharray={unwind.woundIn ? '4 3' : '14 4'}
         />
         <circle cx={ROLL.cx} cy={ROLL.cy} r={ROLL.core} fill="#e2e8f0" stroke="#475569" />
         <text x={ROLL.cx} y={ROLL.cy + 4} textAnchor="middle" fontSize={11} fill="#334155">
