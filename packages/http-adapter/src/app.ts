@@ -24,6 +24,7 @@ import { createPdfRenderer } from './pdf/pdf-renderer'
 import { userRoutes } from './routes/account/user-routes'
 import { designRoutes } from './routes/account/design-routes'
 import { savedQuoteRoutes } from './routes/account/saved-quote-routes'
+import { applicatorProfileRoutes } from './routes/account/applicator-profile-routes'
 import { publicRoutes } from './routes/api/public-routes'
 import { shippingRoutes } from './routes/api/shipping-routes'
 import { sizeRoutes } from './routes/api/size-routes'
@@ -174,6 +175,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
     for (const routes of [
       userRoutes,
       savedQuoteRoutes,
+      applicatorProfileRoutes,
       quoterRoutes,
       cartRoutes,
       sizeRoutes,

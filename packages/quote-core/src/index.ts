@@ -396,6 +396,35 @@ export type { RollLimit, RollGeometry, RollPlan } from './roll/roll-math'
 export { defaultRollParams } from './roll/roll-params'
 export type { RollParams, CoreSize } from './roll/roll-params'
 
+// Roll fit: applicator profiles, the quote's rolls against them, the unwind preview
+export {
+  rollNumbersOf,
+  rollFitOf,
+  chosenProfileOf,
+  rollFitFixActions,
+  applicatorProfileActions,
+  formatRollDiameter,
+} from './quote/roll-fit'
+export type {
+  RollNumbers,
+  RollFit,
+  RollFitCode,
+  RollFitFix,
+  RollFitWarning,
+} from './quote/roll-fit'
+export { unwindOf, unwindChart, unwindViewOf } from './rules/roll-unwind'
+export type { Unwind, UnwindView, LeadingEdge } from './rules/roll-unwind'
+export {
+  ApplicatorProfile,
+  ApplicatorProfileInput,
+  UnwindDirectionId,
+  applicatorProfileFields,
+  MAX_APPLICATOR_PROFILES,
+  APPLICATOR_PROFILES_FULL,
+  canAddApplicatorProfile,
+} from './schema/applicator-profile'
+export type { ApplicatorFit } from './schema/applicator-profile'
+
 // Dates
 export { federalHolidays } from './dates/holidays'
 export {

@@ -48,6 +48,29 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 )
 
+/**
+ * A customer's applicator profiles (quote-core schema/applicator-profile.ts): the core, largest
+ * roll, widest web, unwind and gap their labelling machine takes. Inches throughout.
+ */
+export const applicatorProfiles = pgTable(
+  'applicator_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    coreSizeIn: integer('core_size_in').notNull(),
+    maxOutsideDiameterIn: doublePrecision('max_outside_diameter_in').notNull(),
+    maxLabelWidthIn: doublePrecision('max_label_width_in').notNull(),
+    unwindDirectionId: integer('unwind_direction_id').notNull(),
+    minGapIn: doublePrecision('min_gap_in').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('applicator_profiles_user_id_idx').on(t.userId)],
+)
+
 /** Sessions keyed by the SHA-256 of the cookie token: a leaked table holds no usable token. */
 export const sessions = pgTable(
   'sessions',

@@ -1,4 +1,4 @@
-import { SHIPPING_MESSAGES } from '@diecut/quote-core'
+import { APPLICATOR_PROFILES_FULL, SHIPPING_MESSAGES } from '@diecut/quote-core'
 import type { Failure } from './failure'
 
 type Tag = Failure['_tag']
@@ -32,6 +32,7 @@ export const statusTable = {
     EmailTaken: ['email_taken', 'An account with this email already exists. Please log in.'],
     OrderPlaced: ['order_placed', 'This order has been placed and can no longer be changed.'],
     CartFull: ['cart_full', 'The cart is full. Check out or remove an order first.'],
+    ProfilesFull: [APPLICATOR_PROFILES_FULL.code, APPLICATOR_PROFILES_FULL.message],
     CheckoutInProgress: [
       'checkout_in_progress',
       'This order is being placed. Please wait a moment and refresh.',

@@ -39,6 +39,7 @@ export type Failure =
     }
   | { readonly _tag: 'OrderPlaced' }
   | { readonly _tag: 'CartFull'; readonly message: string }
+  | { readonly _tag: 'ProfilesFull' }
   | {
       readonly _tag: 'CheckoutRefused'
       readonly code: string

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client'
+import { createApplicatorProfileRepository } from './applicator-profile-repository'
 import { createCartRepository } from './cart-repository'
 import { createDesignLinkRepository } from './design-link-repository'
 import { createDesignRepository } from './design-repository'
@@ -43,6 +44,7 @@ const build = (
   orderLinks: createOrderLinkRepository(db, ctx),
   emails: createEmailRepository(db),
   stripeEvents: createStripeEventRepository(db),
+  applicatorProfiles: createApplicatorProfileRepository(db),
 })
 
 export type Repos = ReturnType<typeof build>

@@ -96,6 +96,10 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /account/users/login': 'the session',
   'POST /account/users/logout': 'the session',
   'PUT /account/users/account-details': 'the account',
+  'POST /account/applicator-profiles': "the account's applicator profiles",
+  'PUT /account/applicator-profiles/:profileId': "the account's applicator profiles",
+  'DELETE /account/applicator-profiles/:profileId':
+    "the account's applicator profiles; a quote fitted to one keeps its roll options",
   'POST /carts/rates': 'reads the cart to rate it',
   'POST /carts/checkout': 'places the cart (quotes in the cart, never placed ones)',
   'POST /account/orders/placed/:number/proof': "the placed order's own proof flow",

@@ -36,6 +36,10 @@ export const rollDirections: readonly Option[] = [
   { id: ROLL_DIRECTION.bottom, label: 'Bottom Edge Leading' },
   { id: ROLL_DIRECTION.right, label: 'Right Edge Leading' },
   { id: ROLL_DIRECTION.left, label: 'Left Edge Leading' },
+  { id: ROLL_DIRECTION.topWoundIn, label: 'Top Edge Leading, Wound In' },
+  { id: ROLL_DIRECTION.bottomWoundIn, label: 'Bottom Edge Leading, Wound In' },
+  { id: ROLL_DIRECTION.rightWoundIn, label: 'Right Edge Leading, Wound In' },
+  { id: ROLL_DIRECTION.leftWoundIn, label: 'Left Edge Leading, Wound In' },
 ]
 
 export const colors: readonly Option[] = [

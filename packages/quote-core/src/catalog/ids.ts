@@ -71,7 +71,20 @@ export const DIE_STATUS = { available: 1, outOfStock: 2 } as const
 export const SIZE_TYPE = { die: 1, custom: 2 } as const
 
 export const FORM_FACTOR = { machineApplied: 1, handApplied: 2 } as const
-export const ROLL_DIRECTION = { top: 1, bottom: 2, right: 3, left: 4 } as const
+/**
+ * Unwind directions, numbered as the label trade's eight-position chart: 1-4 wound out (labels
+ * on the outside of the roll), 5-8 wound in (labels facing the core), each by its leading edge.
+ */
+export const ROLL_DIRECTION = {
+  top: 1,
+  bottom: 2,
+  right: 3,
+  left: 4,
+  topWoundIn: 5,
+  bottomWoundIn: 6,
+  rightWoundIn: 7,
+  leftWoundIn: 8,
+} as const
 
 /** Colour modes. No colour id means full colour (CMYK). */
 export const COLOR = { fullColor: 1, blackOnly: 2, whiteOnly: 3, doubleSided: 4 } as const

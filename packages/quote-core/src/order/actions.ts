@@ -42,6 +42,8 @@ export type OrderPayloads = {
   readonly rollMaxQuantityChanged: { readonly quantity: number | null }
   readonly fewestRollsToggled: Toggle
   readonly rollCoreSelected: { readonly rollId: number }
+  readonly applicatorProfileSelected: { readonly profileId: number | null }
+  readonly rollDirectionLockToggled: Toggle
   readonly quantitiesChanged: {
     readonly total_qty?: number | null
     readonly design_count?: number | null
@@ -151,6 +153,10 @@ export const rollMaxQuantityChanged = creator('rollMaxQuantityChanged')
 export const fewestRollsToggled = creator('fewestRollsToggled')
 /** The roll core (3 in or 1 in) chosen. */
 export const rollCoreSelected = creator('rollCoreSelected')
+/** An applicator profile of the account chosen for the quote's rolls, or none. */
+export const applicatorProfileSelected = creator('applicatorProfileSelected')
+/** The unwind direction locked after checking it in the unwind preview, or unlocked. */
+export const rollDirectionLockToggled = creator('rollDirectionLockToggled')
 /** Total quantity, number of designs or quantity per design entered. */
 export const quantitiesChanged = creator('quantitiesChanged')
 /** The quantity of one uploaded design changed. */

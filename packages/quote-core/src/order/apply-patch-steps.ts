@@ -186,12 +186,24 @@ export const patchSteps: readonly PatchStep[] = [
   sizeSteps,
   (p, _s, c) => [
     ...when(
+      c('applicator_profile_id'),
+      act.applicatorProfileSelected({ profileId: p.applicator_profile_id ?? null }),
+    ),
+    ...when(
+      c('is_roll_direction_locked') && p.is_roll_direction_locked === false,
+      act.rollDirectionLockToggled({ on: false }),
+    ),
+    ...when(
       c('form_factor_id') && given(p.form_factor_id),
       act.formFactorSelected({ formFactorId: p.form_factor_id ?? 0 }),
     ),
     ...when(
       c('roll_direction_id') && given(p.roll_direction_id),
       act.rollDirectionSelected({ rollDirectionId: p.roll_direction_id ?? 0 }),
+    ),
+    ...when(
+      c('is_roll_direction_locked') && p.is_roll_direction_locked === true,
+      act.rollDirectionLockToggled({ on: true }),
     ),
   ],
   colorSteps,

@@ -5,6 +5,11 @@ import { emptyEnv, type QuoteEnv } from '../rules/quote-env'
 import { settleOrder } from './settle'
 import { applyFormFactorSelected, applyRollDirectionSelected } from './transitions/application'
 import {
+  applyApplicatorProfileSelected,
+  applyRollDirectionLockToggled,
+  unlessDirectionLocked,
+} from './transitions/applicator-profile'
+import {
   applyColorModeToggled,
   applyDuplexColorSelected,
   applyDuplexToggled,
@@ -94,13 +99,16 @@ const transitions: { readonly [K in OrderEventName]: Transition<K> } = {
   dieSelected: (s, p, env) => applyDieSelected(s, p.dieId, env),
   previousCustomSizeSelected: (s, p, env) => applyPreviousCustomSizeSelected(s, p.dieId, env),
   formFactorSelected: (s, p, env) => applyFormFactorSelected(s, p.formFactorId, env),
-  rollDirectionSelected: (s, p) => applyRollDirectionSelected(s, p.rollDirectionId),
+  rollDirectionSelected: (s, p) =>
+    unlessDirectionLocked(applyRollDirectionSelected)(s, p.rollDirectionId),
   rollOptionsToggled: (s, p) => applyRollOptionsToggled(s, p.on),
   accountRollDefaultsApplied: (s, _, env) => applyAccountRollDefaults(s, env),
   rollMaxDiameterChanged: (s, p) => applyRollMaxDiameterChanged(s, p.inches),
   rollMaxQuantityChanged: (s, p) => applyRollMaxQuantityChanged(s, p.quantity),
   fewestRollsToggled: (s, p) => applyFewestRollsToggled(s, p.on),
   rollCoreSelected: (s, p) => applyRollCoreSelected(s, p.rollId),
+  applicatorProfileSelected: (s, p) => applyApplicatorProfileSelected(s, p.profileId),
+  rollDirectionLockToggled: (s, p) => applyRollDirectionLockToggled(s, p.on),
   quantitiesChanged: (s, p) => applyQuantitiesChanged(s, p),
   designQuantityChanged: (s, p) => applyDesignQuantityChanged(s, p.designsOrderId, p.qty),
   designsSynced: (s, p) => applyDesignsSynced(s, p.designs_orders),

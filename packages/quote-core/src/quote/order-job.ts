@@ -88,7 +88,8 @@ const proofOf = (order: Order): ProofChoice => {
   }
 }
 
-const rollLimitOf = (order: Order): RollLimit => {
+/** The roll limit an order asks for (PRICING-MODEL section 3.1). */
+export const rollLimitOf = (order: Order): RollLimit => {
   if (!order.is_special_roll_qty) return { kind: 'default' }
   if (order.is_fewest_possible_rolls) return { kind: 'fewest' }
   if (positive(order.roll_qty_max)) return { kind: 'max_qty', perRoll: order.roll_qty_max }

@@ -37,6 +37,8 @@ export const copyOrder = (o: Order): Order => ({
   roll_id: o.roll_id,
   form_factor_id: o.form_factor_id,
   roll_direction_id: o.roll_direction_id,
+  applicator_profile_id: o.applicator_profile_id,
+  is_roll_direction_locked: o.is_roll_direction_locked,
   color_id: o.color_id,
   duplex_color_id: o.duplex_color_id,
   substrate_id: o.substrate_id,

@@ -51,6 +51,10 @@ export const orderInputFields = {
   roll_id: NullableId,
   form_factor_id: NullableId,
   roll_direction_id: NullableId,
+  /** The account's applicator profile the rolls are fitted to (roll-fit.ts), or none. */
+  applicator_profile_id: NullableId,
+  /** The customer locked the unwind after seeing it in the unwind preview. */
+  is_roll_direction_locked: Flag,
   color_id: NullableId,
   duplex_color_id: NullableId,
   substrate_id: NullableId,

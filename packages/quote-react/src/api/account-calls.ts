@@ -1,6 +1,8 @@
 import {
   LATEST_POSTS,
   type AccountDetailsPatch,
+  type ApplicatorProfile,
+  type ApplicatorProfileInput,
   type BlogPost,
   type Cart,
   type DieSize,
@@ -70,6 +72,39 @@ export const accountCalls = (t: Transport) => ({
       'user',
       (await t.json('PUT', '/account/users/account-details', patch, signal)).body,
       'user',
+    ),
+  /** GET /account/applicator-profiles: the account's applicator profiles; guests get 401. */
+  applicatorProfiles: async (signal?: AbortSignal): Promise<ApplicatorProfile[]> =>
+    await decodeListField(
+      'applicatorProfile',
+      (await t.json('GET', '/account/applicator-profiles', undefined, signal)).body,
+      'profiles',
+    ),
+  createApplicatorProfile: async (
+    input: ApplicatorProfileInput,
+    signal?: AbortSignal,
+  ): Promise<ApplicatorProfile> =>
+    await decodeField(
+      'applicatorProfile',
+      (await t.json('POST', '/account/applicator-profiles', input, signal)).body,
+      'profile',
+    ),
+  updateApplicatorProfile: async (
+    id: number,
+    input: ApplicatorProfileInput,
+    signal?: AbortSignal,
+  ): Promise<ApplicatorProfile> =>
+    await decodeField(
+      'applicatorProfile',
+      (await t.json('PUT', `/account/applicator-profiles/${id}`, input, signal)).body,
+      'profile',
+    ),
+  /** DELETE /account/applicator-profiles/{id}: answers the profiles left. */
+  deleteApplicatorProfile: async (id: number, signal?: AbortSignal): Promise<ApplicatorProfile[]> =>
+    await decodeListField(
+      'applicatorProfile',
+      (await t.json('DELETE', `/account/applicator-profiles/${id}`, undefined, signal)).body,
+      'profiles',
     ),
   currentCart: async (signal?: AbortSignal): Promise<Cart> =>
     await decodeField(

@@ -1,5 +1,6 @@
 import {
   AdminOrderList,
+  ApplicatorProfile,
   AdminOrderPage,
   ArtworkInfo,
   BlogPost,
@@ -58,4 +59,5 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   orderEmailList: decode(OrderEmailList),
   customerTerms: decode(CustomerTermsAnswer),
   reorderAnswer: decode(ReorderAnswer),
+  applicatorProfile: decode(ApplicatorProfile),
 })

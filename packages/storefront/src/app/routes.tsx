@@ -44,6 +44,10 @@ export const ROUTES: readonly Route[] = [
     pattern: '/admin/orders/:number',
     page: lazy(() => import('../features/admin/AdminOrderPage')),
   },
+  {
+    pattern: '/account/applicators',
+    page: lazy(() => import('../features/account/ApplicatorProfilesPage')),
+  },
   { pattern: '/account/users/login', page: lazy(() => import('../features/account/LoginPage')) },
   {
     pattern: '/account/users/account-details',

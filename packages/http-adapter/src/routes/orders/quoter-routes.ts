@@ -11,16 +11,33 @@ import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
+import { fail } from '../../http/failure'
 import { refuseChange } from '../../http/refusal-failure'
 import { orEmpty } from '../../http/request-schemas'
 import { ownedOrderRoute } from '../../orders/owned-order'
 import { evaluate, orderAnswer, saveAndAnswer } from '../../orders/quote-answer'
 import { quoteEnvFor } from '../../orders/quote-env'
+import type { Repos } from '../../repositories/repositories'
 
 const QuoterBody = Schema.Struct({
   order: Schema.optionalWith(OrderPatch, { default: () => ({}) }),
 })
 const decodeBody = decodeRequest(QuoterBody)
+
+/**
+ * A quote is fitted only to one of its owner's applicator profiles: another id (someone
+ * else's, or a deleted one) is not found, and nothing changes.
+ */
+const refuseOthersProfile = async (
+  repos: Repos,
+  userId: string,
+  patch: { readonly applicator_profile_id?: number | null },
+) => {
+  const id = patch.applicator_profile_id
+  if (id === undefined || id === null) return
+  if (!(await repos.applicatorProfiles.list(userId)).some((p) => p.id === id))
+    fail({ _tag: 'NotFound' })
+}
 
 /** The quote change deletes artwork: it is made again in a transaction (see deletingArtwork). */
 const DELETES_ARTWORK = Symbol('deletes artwork')
@@ -32,6 +49,7 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
     const user = userOf(req)
     const now = deps.clock()
     return deps.repos.transaction(async (repos) => {
+      await refuseOthersProfile(repos, user.id, patch)
       const env = await quoteEnvFor(repos, user)
       const { product_type_id, ...rest } = patch
       const start = { ...initialOrder(product_type_id ?? 1), user_id: user.id }
@@ -68,6 +86,7 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
     withQuote(req, async ({ repos, user, order: current, env, now }, { order: patch }) => {
       const unchanged = Object.keys(patch).length === 0
       if (!unchanged) refuseChange(current)
+      await refuseOthersProfile(repos, user.id, patch)
       const evaluated = unchanged
         ? refreshOrder(current, { env: await env(), now: now.toISOString() })
         : evaluate(applyPatch(current, patch, await env()), await env(), now)

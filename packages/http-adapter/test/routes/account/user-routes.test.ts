@@ -1,3 +1,4 @@
+import { APPLICATOR_PROFILES_FULL, MAX_APPLICATOR_PROFILES } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../support/client'
 import { labelPatch } from '../../support/fixtures'
@@ -194,5 +195,116 @@ describe.each(backends)('sessions and accounts on %s', (backend) => {
     })
     const bad = await client.put('/account/users/account-details', { roll_type_id: 9 })
     expect(bad.status).toBe(400)
+  })
+
+  it('keeps applicator profiles per account: list, create, update, delete; others get 404', async () => {
+    const zebra = {
+      name: 'Zebra ZE500',
+      core_size_in: 3,
+      max_outside_diameter_in: 6,
+      max_label_width_in: 4.25,
+      unwind_direction_id: 3,
+      min_gap_in: 0.125,
+    }
+    const guest = createClient(server.url)
+    expect((await guest.get('/account/applicator-profiles')).status).toBe(401)
+    expect((await guest.post('/account/applicator-profiles', zebra)).status).toBe(401)
+
+    const owner = createClient(server.url)
+    await owner.post('/account/users/signup', { email: 'line@example.com', password, name: 'L' })
+    expect((await owner.get('/account/applicator-profiles')).body).toEqual({ profiles: [] })
+    const created = await owner.post('/account/applicator-profiles', zebra)
+    expect(created.status).toBe(200)
+    const id: number = created.body.profile.id
+    expect(created.body.profile).toMatchObject({ ...zebra, id })
+    expect(typeof created.body.profile.updated_at).toBe('string')
+
+    const changed = await owner.put(`/account/applicator-profiles/${id}`, {
+      ...zebra,
+      name: '  Line 2 applicator ',
+      unwind_direction_id: 8,
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.body.profile).toMatchObject({
+      id,
+      name: 'Line 2 applicator',
+      unwind_direction_id: 8,
+    })
+    expect((await owner.get('/account/applicator-profiles')).body.profiles).toHaveLength(1)
+
+    // Bad input: a clear 400 naming the field, and nothing saved.
+    for (const bad of [
+      { ...zebra, unwind_direction_id: 9 },
+      { ...zebra, core_size_in: 2 },
+      { ...zebra, name: '   ' },
+      { ...zebra, max_outside_diameter_in: -1 },
+      { name: 'No sizes' },
+    ]) {
+      const res = await owner.post('/account/applicator-profiles', bad)
+      expect(res.status).toBe(400)
+      expect(res.body.error.code).toBe('bad_request')
+      expect(res.body.error.issues.length).toBeGreaterThan(0)
+    }
+    expect((await owner.put(`/account/applicator-profiles/${id}`, {})).status).toBe(400)
+    expect((await owner.put('/account/applicator-profiles/abc', zebra)).status).toBe(400)
+
+    // Someone else's profile: not found, and untouched.
+    const other = createClient(server.url)
+    await other.post('/account/users/signup', {
+      email: 'other-line@example.com',
+      password,
+      name: 'O',
+    })
+    expect((await other.get('/account/applicator-profiles')).body.profiles).toEqual([])
+    const theirs = await other.put(`/account/applicator-profiles/${id}`, zebra)
+    expect(theirs.status).toBe(404)
+    expect(theirs.body.error.code).toBe('not_found')
+    expect((await other.del(`/account/applicator-profiles/${id}`)).status).toBe(404)
+    expect((await owner.get('/account/applicator-profiles')).body.profiles[0].name).toBe(
+      'Line 2 applicator',
+    )
+
+    // A quote is fitted to its owner's profile only.
+    const fitted = await owner.post('/orders/quoter', {
+      order: { ...labelPatch, applicator_profile_id: id },
+    })
+    expect(fitted.status).toBe(200)
+    expect(fitted.body.order.applicator_profile_id).toBe(id)
+    const quote = await other.post('/orders/quoter', { order: labelPatch })
+    const stolen = await other.post(`/orders/quoter/${quote.body.order.id}`, {
+      order: { applicator_profile_id: id },
+    })
+    expect(stolen.status).toBe(404)
+    const after = await other.post(`/orders/quoter/${quote.body.order.id}`, {})
+    expect(after.body.order.applicator_profile_id).toBeNull()
+
+    const deleted = await owner.del(`/account/applicator-profiles/${id}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ profiles: [] })
+    expect((await owner.del(`/account/applicator-profiles/${id}`)).status).toBe(404)
+  })
+
+  it('refuses a profile beyond the most an account keeps with 409', async () => {
+    const client = createClient(server.url)
+    await client.post('/account/users/signup', { email: 'many@example.com', password, name: 'M' })
+    const profile = {
+      name: 'Dispenser',
+      core_size_in: 1,
+      max_outside_diameter_in: 5,
+      max_label_width_in: 4,
+      unwind_direction_id: 1,
+      min_gap_in: 0.125,
+    }
+    for (let i = 0; i < MAX_APPLICATOR_PROFILES; i++)
+      expect((await client.post('/account/applicator-profiles', profile)).status).toBe(200)
+    const full = await client.post('/account/applicator-profiles', profile)
+    expect(full.status).toBe(409)
+    expect(full.body.error).toEqual({
+      code: 'applicator_profiles_full',
+      message: APPLICATOR_PROFILES_FULL.message,
+    })
+    expect((await client.get('/account/applicator-profiles')).body.profiles).toHaveLength(
+      MAX_APPLICATOR_PROFILES,
+    )
   })
 })

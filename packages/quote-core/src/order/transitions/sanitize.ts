@@ -124,6 +124,12 @@ const fixRolls: Fix = (o) => {
   return withFields(o, {
     form_factor_id: labelMaterials ? known(FORM_FACTOR, o.form_factor_id) : null,
     roll_direction_id: labelMaterials ? known(ROLL_DIRECTION, o.roll_direction_id) : null,
+    is_roll_direction_locked:
+      labelMaterials &&
+      o.is_roll_direction_locked &&
+      o.form_factor_id === FORM_FACTOR.machineApplied &&
+      known(ROLL_DIRECTION, o.roll_direction_id) !== null,
+    applicator_profile_id: labelMaterials ? o.applicator_profile_id : null,
     roll_id: known(ROLL_CORE, o.roll_id) ?? ROLL_CORE.threeInch,
     is_special_roll_qty: limits.is_special_roll_qty,
     is_fewest_possible_rolls: limits.is_fewest_possible_rolls,

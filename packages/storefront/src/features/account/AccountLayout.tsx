@@ -11,6 +11,7 @@ const NAV = [
   ['/account/orders', 'Orders'],
   ['/account/orders/saved', 'Saved Quotes'],
   ['/account/users/account-details', 'Account Details'],
+  ['/account/applicators', 'Applicator Profiles'],
   ['/cart', 'Cart'],
 ] as const
 

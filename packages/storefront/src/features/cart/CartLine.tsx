@@ -13,6 +13,7 @@ import { formatCount, formatMoney, formatUnitPrice } from '../../components/form
 import { designLineOf, isDesignOrder } from '../design-quoter/design-line'
 import { MaterialSwatch } from '../quoter/art/MaterialSwatch'
 import { isDrawable } from '../quoter/artwork/drawable'
+import { RollFitWarnings } from '../roll-fit/RollFitWarnings'
 import { RemoveFromCartDialog } from './RemoveFromCartDialog'
 
 /**
@@ -80,6 +81,8 @@ export const CartLine = ({
             ) : null}
           </p>
         )}
+        {/* Rolls that would not run on the chosen applicator: a warning, the order unchanged. */}
+        <RollFitWarnings order={order} />
       </div>
       <div className="cart-side">
         <strong className="price">{formatMoney(order.quoted_total)}</strong>

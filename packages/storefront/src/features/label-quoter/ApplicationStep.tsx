@@ -3,10 +3,12 @@ import {
   formFactors,
   formFactorSelected,
   rollDirections,
+  rollDirectionLockToggled,
   rollDirectionSelected,
   type Order,
 } from '@diecut/quote-core'
 import { useDispatch } from '@diecut/quote-react'
+import { Switch } from '../../components/Switch'
 import { OptionCardGroup, type CardGroup } from '../quoter/OptionCardGroup'
 import { RollDirectionArt } from './RollDirectionArt'
 
@@ -46,12 +48,24 @@ export const ApplicationStep = ({ order }: { order: Order }) => {
         onSelect={(formFactorId) => dispatch(formFactorSelected({ formFactorId }))}
       />
       {order.form_factor_id === FORM_FACTOR.machineApplied ? (
-        <OptionCardGroup
-          group={ROLL_DIRECTION}
-          legend={{ text: 'Roll Direction', className: 'step-lead' }}
-          selected={order.roll_direction_id}
-          onSelect={(rollDirectionId) => dispatch(rollDirectionSelected({ rollDirectionId }))}
-        />
+        <>
+          {/* A locked unwind is changed only after unlocking it. */}
+          <fieldset className="plain-fieldset" disabled={order.is_roll_direction_locked}>
+            <OptionCardGroup
+              group={ROLL_DIRECTION}
+              legend={{ text: 'Roll Direction', className: 'step-lead' }}
+              selected={order.roll_direction_id}
+              onSelect={(rollDirectionId) => dispatch(rollDirectionSelected({ rollDirectionId }))}
+            />
+          </fieldset>
+          {order.roll_direction_id !== null ? (
+            <Switch
+              checked={order.is_roll_direction_locked}
+              onChange={(on) => dispatch(rollDirectionLockToggled({ on }))}
+              label="Lock this unwind: I checked it in the unwind preview"
+            />
+          ) : null}
+        </>
       ) : null}
     </div>
   )

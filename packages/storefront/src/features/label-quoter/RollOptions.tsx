@@ -4,6 +4,7 @@ import { Link } from '../../app/router'
 import { Notice } from '../../components/Notice'
 import { Switch } from '../../components/Switch'
 import { OptionSwitch } from '../quoter/options/OptionSwitch'
+import { ApplicatorFit } from './ApplicatorFit'
 import { RollNumberInput } from './RollNumberInput'
 
 /** The two roll maximums: only one can be set at a time (the other input says why). */
@@ -37,6 +38,7 @@ export const RollOptions = ({ order }: { order: Order }) => {
   )
   return (
     <div className="stack-sm">
+      <ApplicatorFit order={order} />
       <OptionSwitch
         label="Specify Quantity on Roll"
         checked={roll.enabled}

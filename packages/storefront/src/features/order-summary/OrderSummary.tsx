@@ -19,6 +19,7 @@ import { SummaryActions } from './SummaryActions'
 import { SummarySpecs, type SummarySpec } from './SummarySpecs'
 import { SummaryTotal } from './SummaryTotal'
 import { SyncNote } from './SyncNote'
+import { UnwindPreview } from './UnwindPreview'
 import { useSaveState } from './use-save-state'
 
 const words = (text: string, n: number) => {
@@ -123,6 +124,7 @@ export const OrderSummary = memo(function OrderSummary({
           <ShareQuoteActions />
           <ShippingEstimator order={order} />
           <ShapePreview order={order} artwork={first} />
+          <UnwindPreview order={order} artwork={first} />
           <PriceBreaks order={order} />
         </div>
         <div className="summary-foot">
