@@ -5,7 +5,7 @@ import { prerender } from './vite-prerender.ts'
 
 /**
  * The storefront is served by the http-adapter from `dist/` at the site root (index.html for
- * every page route); scripts and styles live under /assets/dist/ (SPEC.md section 2), so the
+ * every page route); scripts and styles live under /assets/dist/ (docs/product.md section 2), so the
  * built files go to dist/assets/dist/ and are referenced from there.
  */
 export default defineConfig({

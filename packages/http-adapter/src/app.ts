@@ -55,7 +55,7 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   415: 'This content type is not accepted here.',
 }
 
-/** Maps every error to CONTRACT.md's format; unexpected ones are logged and answered 500. */
+/** Maps every error to the error format of packages/http-adapter/API.md#errors; unexpected ones are logged and answered 500. */
 const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof FailureError) {

@@ -331,7 +331,7 @@ export {
 } from './quote/need-by'
 export type { NeedByRequest, NeedByPlan, DeliveryOption } from './quote/need-by'
 
-// Pricing engine (PRICING-MODEL.md)
+// Pricing engine (docs/pricing-model.md)
 export { defaultPricingParams } from './pricing/params'
 export type { PricingParams, MarkupCurve } from './pricing/params'
 export { priceQuote, priceLabelQuote, priceCartonQuote } from './pricing/quote'

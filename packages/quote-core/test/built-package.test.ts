@@ -56,7 +56,7 @@ describe.concurrent('the built @diecut/quote-core', () => {
       priceScript("import * as core from '@diecut/quote-core'"),
     )
     const out = JSON.parse(await nodeOut('esm.mjs'))
-    // PRICING-MODEL section 3.9: 5,000 2x3 White Plastic Gloss, production 537.47 on a library die.
+    // docs/pricing-model.md section 3.9: 5,000 2x3 White Plastic Gloss, production 537.47 on a library die.
     expect(out).toEqual({ total: 537.47, unit: 0.108, ship: '2025-03-07' })
   })
 
@@ -128,7 +128,7 @@ describe.concurrent('quote-price', () => {
       '2025-03-04T14:30:00Z',
     ])
     expect(r.status).toBe(0)
-    // Material sweep of PRICING-MODEL section 3.9: White Paper, Gloss, 1,000 = 316.11.
+    // Material sweep of docs/pricing-model.md section 3.9: White Paper, Gloss, 1,000 = 316.11.
     expect(r.stdout).toMatch(/Production\s+\$316\.11/)
     expect(r.stdout).toMatch(/Total\s+\$316\.11/)
     expect(r.stdout).toMatch(/Per label \(die excluded\)\s+\$0\.317/)

@@ -16,7 +16,7 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'drizzle'
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css|md|json)$/
 
 // Built from parts so that this file does not cite them itself.
-const OLD_NAMES = ['SPEC', 'PRICING-MODEL', 'CONTRACT'].map((n) => `${n}.md`)
+const OLD_NAMES = ['SPEC', 'docs/pricing-model.md', 'CONTRACT'].map((n) => `${n}.md`)
 const OLD_CITATION = new RegExp(
   [
     ...OLD_NAMES.map((n) => `\\b${n.replace('.', '\\.')}\\b`),

@@ -8,7 +8,7 @@ describe('carton quote with custom dimensions to cart', () => {
   it('rounds an odd size to the half inch, prices it and adds it to the cart', async () => {
     const page = await open('/orders/custom-cartons')
     await page.getByRole('heading', { name: 'Custom Folding Cartons', level: 1 }).waitFor()
-    // Cartons start on Bright White Paper SBS (SPEC.md section 2).
+    // Cartons start on Bright White Paper SBS (docs/product.md section 2).
     expect(
       await page.locator('label.option-card.is-checked .option-title').first().textContent(),
     ).toBe('Bright White Paper SBS')

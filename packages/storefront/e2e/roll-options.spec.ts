@@ -40,7 +40,7 @@ describe('label roll options', () => {
     await textOf(page, '.roll-grid .field-warn', new RegExp(`^${tooMany.message}$`))
     await perRoll.press('Tab')
     await expect.poll(() => perRoll.inputValue()).toBe(String(range.max))
-    // The other limit is locked while this one holds a value (SPEC.md section 4).
+    // The other limit is locked while this one holds a value (docs/product.md section 4).
     await expect.poll(() => diameter.isDisabled()).toBe(true)
 
     await perRoll.fill('x')

@@ -8,7 +8,7 @@ const BoolFromString = Schema.transform(Schema.Literal('0', '1', 'true', 'false'
   encode: (b) => (b ? 'true' : 'false'),
 })
 
-/** The server's environment variables (CONTRACT.md "General"), with their defaults. */
+/** The server's environment variables (packages/http-adapter/README.md#run), with their defaults. */
 export const Env = Schema.Struct({
   PORT: Schema.optionalWith(IntFromString(0, 65535), { default: () => 3000 }),
   HOST: Schema.optionalWith(Schema.NonEmptyString, { default: () => '127.0.0.1' }),

@@ -16,7 +16,7 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull()
 
-/** Production presets of a company account (SPEC.md section 6). */
+/** Production presets of a company account (docs/product.md section 6). */
 export const companyEntities = pgTable('company_entities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().default(''),

@@ -4,7 +4,7 @@ import { fail } from './failure'
 
 /**
  * Decodes a body, query or path with a Schema; a failure stops the request with a 400 in
- * CONTRACT.md's format. Never throws anything else.
+ * the error format of packages/http-adapter/API.md#errors. Never throws anything else.
  */
 export const decodeRequest =
   <A, I>(schema: Schema.Schema<A, I, never>, prefix = '') =>

@@ -76,7 +76,7 @@ const entryOf = (tag: Listed): Entry => {
   throw new Error(`error-status: no status for ${tag}`)
 }
 
-/** Status and JSON body of a failure, in CONTRACT.md's error format. */
+/** Status and JSON body of a failure, in the error format of packages/http-adapter/API.md#errors. */
 export const failureResponse = (f: Failure): { status: number; body: Record<string, unknown> } => {
   const entry = entryOf(f._tag)
   const message = ('message' in f ? f.message : undefined) ?? entry.message

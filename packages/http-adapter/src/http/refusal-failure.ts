@@ -22,7 +22,7 @@ export type CoreRefusal =
   | ReorderRefusal
   | { readonly _tag: 'NotSaved' }
 
-/** quote-core's refusal as the error body of CONTRACT.md (its status is in error-status.ts). */
+/** quote-core's refusal as the error body of packages/http-adapter/API.md (its status is in error-status.ts). */
 export const refusalFailure = (r: CoreRefusal): Failure => {
   switch (r._tag) {
     case 'EmailRequired':

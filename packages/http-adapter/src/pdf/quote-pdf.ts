@@ -34,7 +34,7 @@ import {
 
 const PT_PER_IN = 72
 
-/** `diecut-quote-{id}.pdf`, the download name of CONTRACT.md. */
+/** `diecut-quote-{id}.pdf`, the download name of packages/http-adapter/API.md. */
 export const quotePdfFilename = (quoteNumber: number): string => `diecut-quote-${quoteNumber}.pdf`
 
 const longDate = (date: Date, timeZone = 'UTC'): string =>
@@ -242,7 +242,7 @@ const footer = (doc: Doc, q: SharedQuote) => {
 }
 
 /**
- * The printable quote (CONTRACT.md): the store and its contact, quote number, date and validity,
+ * The printable quote (packages/http-adapter/API.md): the store and its contact, quote number, date and validity,
  * every choice, quantities per design, the dieline to scale with its dimensions, the price
  * breakdown and total, the price breaks, the estimated ship date and the terms.
  */

@@ -14,7 +14,7 @@ import type { Executor } from '../db/client'
 import { dies } from '../db/schema'
 import type { RepoContext } from './read-cache'
 
-/** A customer's custom size to remember (SPEC.md: "Previously Used Custom Shapes"). */
+/** A customer's custom size to remember (docs/product.md: "Previously Used Custom Shapes"). */
 export type NewCustomSize = Omit<DieSize, 'id' | 's3key'>
 
 /** The columns a DieSize is made of. */

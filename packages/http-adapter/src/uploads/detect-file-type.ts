@@ -1,7 +1,7 @@
 import { artworkFileType, artworkKindOfExtension, type ArtworkFileKind } from '@diecut/quote-core'
 import { fileTypeFromBuffer } from 'file-type'
 
-/** The artwork formats SPEC.md section 3 accepts, decided by the file's content. */
+/** The artwork formats docs/product.md section 3 accepts, decided by the file's content. */
 export type FileKind = ArtworkFileKind
 
 /** The media type a stored file of each kind is served with. */

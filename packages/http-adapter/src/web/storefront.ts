@@ -5,7 +5,7 @@ import { Schema } from 'effect'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicyWithStyles } from '../http/security-headers'
 
-/** The page routes of SPEC.md section 2: they answer the storefront's HTML. */
+/** The page routes of docs/product.md section 2: they answer the storefront's HTML. */
 const PAGE_ROUTE =
   /^\/(?:|orders\/custom-(?:labels|cartons|design)(?:\/[^/]+)?|carts?|account(?:\/.*)?|labels(?:\/.*)?|cartons(?:\/.*)?|design|about(?:\/.*)?|contact|marketplace(?:\/.*)?|blog(?:\/.*)?|graphics|admin(?:\/.*)?|q\/[A-Za-z0-9_-]+)\/?$/
 

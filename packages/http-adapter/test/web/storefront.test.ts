@@ -16,7 +16,7 @@ import { createClient } from '../support/client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 describe('isPageRoute', () => {
-  it('knows the page routes of SPEC.md section 2', () => {
+  it('knows the page routes of docs/product.md section 2', () => {
     for (const p of [
       '/',
       '/orders/custom-labels',

@@ -1,4 +1,4 @@
-/** The artwork formats SPEC.md section 3 accepts ("Accepted upload types"). */
+/** The artwork formats docs/product.md section 3 accepts ("Accepted upload types"). */
 export type ArtworkFileKind =
   'photoshop' | 'postscript' | 'eps' | 'indesign' | 'bmp' | 'tiff' | 'jpeg' | 'png' | 'pdf' | 'svg'
 
@@ -115,7 +115,7 @@ export const extensionsOfMimetype = (mimetype: string): readonly string[] => {
   return out
 }
 
-/** The logo files the design service asks for (SPEC.md section 1), as the customer reads them. */
+/** The logo files the design service asks for (docs/product.md section 1), as the customer reads them. */
 export const LOGO_FILE_NAMES = 'AI, PSD, EPS, PDF, JPG, PNG'
 
 /** The vector formats a logo may come in, as the design quoter asks for one. */

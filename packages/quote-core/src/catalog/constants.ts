@@ -1,20 +1,20 @@
-/** The sizes cache version the client keeps (SPEC.md section 9, "Sizes cache client version 9"). */
+/** The sizes cache version the client keeps (docs/product.md section 9, "Sizes cache client version 9"). */
 export const SIZES_VERSION = 9
 
-/** The see-all-sizes answer's `sizes` when the client's copy is current (SPEC.md section 7). */
+/** The see-all-sizes answer's `sizes` when the client's copy is current (docs/product.md section 7). */
 export const SIZES_NOT_MODIFIED = 'Not Modified'
 
-/** Artwork files one upload may carry (SPEC.md section 9, "Max files per upload 200"). */
+/** Artwork files one upload may carry (docs/product.md section 9, "Max files per upload 200"). */
 export const MAX_FILES_PER_UPLOAD = 200
 
-/** Files one quote upload (logo, style reference, variable data) carries (SPEC.md section 9: one). */
+/** Files one quote upload (logo, style reference, variable data) carries (docs/product.md section 9: one). */
 export const FILES_PER_QUOTE_UPLOAD = 1
 
-/** Files one proof upload carries: one PDF or image per line (CONTRACT.md). */
+/** Files one proof upload carries: one PDF or image per line (packages/http-adapter/API.md). */
 export const FILES_PER_PROOF = 1
 
 /**
- * Business constants of SPEC.md section 9 that the storefront, its hooks and the server share.
+ * Business constants of docs/product.md section 9 that the storefront, its hooks and the server share.
  * Roll limits live in `defaultRollParams`; screen settings (menus, grids, rows) in the storefront.
  */
 export const QUOTE_CONSTANTS = {
@@ -51,5 +51,5 @@ export type StoreContact = {
   readonly hours: string
 }
 
-/** The About menu's latest blog posts: how many, kept how long (SPEC.md section 9). */
+/** The About menu's latest blog posts: how many, kept how long (docs/product.md section 9). */
 export const LATEST_POSTS = { shown: 3, cacheHours: 24 } as const

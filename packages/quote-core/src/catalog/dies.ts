@@ -33,7 +33,7 @@ const shapeName: Record<number, string> = {
 
 /**
  * A size's dimensions as the store writes them: labels width x length (`2" x 3"`), cartons
- * length x width x depth (`4" x 2" x 6"`, the carton's L x W x D of PRICING-MODEL section 5.1,
+ * length x width x depth (`4" x 2" x 6"`, the carton's L x W x D of docs/pricing-model.md section 5.1,
  * the order of the carton quoter's Length, Width and Depth fields). A stock carton reads the
  * same in the size list as in the summary once chosen.
  */

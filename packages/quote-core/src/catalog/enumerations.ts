@@ -50,7 +50,7 @@ export const colors: readonly Option[] = [
 ]
 
 /**
- * Production days an expedited order may choose, per product (PRICING-MODEL section 8.4):
+ * Production days an expedited order may choose, per product (docs/pricing-model.md section 8.4):
  * labels next day or same day, cartons 5, 4 or 3 business days.
  */
 export const EXPEDITE_DAYS: Readonly<Record<1 | 2, readonly number[]>> = {
@@ -95,7 +95,7 @@ export const shippingOptions: readonly (Option & { readonly code: string })[] = 
 ]
 
 /**
- * The design industries of SPEC.md section 3, in its order, ending with Not Applicable (210).
+ * The design industries of docs/product.md section 3, in its order, ending with Not Applicable (210).
  * The ids are stored on design briefs, so they never change: Household (Chemical) has 221
  * because 210 is Not Applicable's.
  */

@@ -43,7 +43,7 @@ export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 
 /**
  * Shapes. Carton types 10 (Auto Lock: its crash-lock bottom needs the larger minimums of
- * SPEC.md section 9), 11 (Straight Tuck) and 55 (custom carton, sized like 11).
+ * docs/product.md section 9), 11 (Straight Tuck) and 55 (custom carton, sized like 11).
  */
 export const SHAPE = {
   rectangle: 1,

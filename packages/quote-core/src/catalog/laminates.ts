@@ -153,7 +153,7 @@ export const noLaminateId = (productTypeId: 1 | 2): number =>
 /**
  * Laminates that need a different board: the leather grain is embossed into White Vellum,
  * so choosing Leather moves the white boards onto it, and any other laminate chosen while on
- * White Vellum moves the order back to Bright White Paper (SPEC.md section 4).
+ * White Vellum moves the order back to Bright White Paper (docs/product.md section 4).
  */
 export const laminateSubstrateSwaps: readonly {
   readonly laminateId: number

@@ -9,7 +9,7 @@ export type ShapeCategory =
   | 'straight_tuck'
   | 'custom_shape'
 
-/** How the pricing model prices the cutting rule of a shape (PRICING-MODEL section 3.8). */
+/** How the pricing model prices the cutting rule of a shape (docs/pricing-model.md section 3.8). */
 export type DieGeometry = 'rectangle' | 'square' | 'circle' | 'oval' | 'custom'
 
 export type Shape = {
@@ -85,7 +85,7 @@ export const findShape = (id: number | null | undefined): Shape | undefined =>
 /**
  * The shape a category starts on when the customer picks it. Custom starts on the custom die
  * (searched by die ID, or one of its sub-shapes picked next) and Previously Used on its own
- * placeholder, so the order knows its category and the size step opens (SPEC.md section 4).
+ * placeholder, so the order knows its category and the size step opens (docs/product.md section 4).
  */
 export const defaultShapeOfCategory: Readonly<Record<ShapeCategory, number>> = {
   square_rectangle: SHAPE.rectangle,

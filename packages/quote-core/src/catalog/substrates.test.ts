@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cartonSubstrates, labelSubstrates, materialDescription } from './substrates'
 
-describe('materialDescription (SPEC.md section 2)', () => {
+describe('materialDescription (docs/product.md section 2)', () => {
   it("appends 'No Duplex' to cartons that cannot print duplex, and only to them", () => {
     const noDuplex = cartonSubstrates.filter((s) => !s.duplexCapable)
     const duplex = cartonSubstrates.filter((s) => s.duplexCapable)

@@ -3,7 +3,7 @@ import { BACKING, COLOR, PRODUCT_TYPE } from './ids'
 export type SubstrateCategory = 'best_seller' | 'waterproof' | 'eco_friendly' | 'unlaminated'
 
 /**
- * A printable material with the attributes the rules of SPEC.md sections 4 and 5 need.
+ * A printable material with the attributes the rules of docs/product.md sections 4 and 5 need.
  * Caliper, grammage and stock cost are read from the pricing tables by `pricingKey`
  * (one source for the numbers: see reference-data.ts).
  */
@@ -396,10 +396,10 @@ const byId = new Map(substrates.map((s) => [s.id, s]))
 export const findSubstrate = (id: number | null | undefined): Substrate | undefined =>
   id === null || id === undefined ? undefined : byId.get(id)
 
-/** What a carton board that cannot print duplex adds to its description (SPEC.md section 2). */
+/** What a carton board that cannot print duplex adds to its description (docs/product.md section 2). */
 const NO_DUPLEX_NOTE = 'No Duplex: printed on the outside only.'
 
-/** A material's description in the material grid: 'No Duplex' appended for cartons that cannot print duplex (SPEC.md section 2). */
+/** A material's description in the material grid: 'No Duplex' appended for cartons that cannot print duplex (docs/product.md section 2). */
 export const materialDescription = (s: Substrate): string =>
   s.productTypeId === PRODUCT_TYPE.carton && !s.duplexCapable
     ? `${s.info} ${NO_DUPLEX_NOTE}`

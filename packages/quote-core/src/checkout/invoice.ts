@@ -27,7 +27,7 @@ const WHY_NO_INVOICE = {
 
 /**
  * Why the order has no invoice, or null when it has one. Orders on account terms are invoiced
- * (CONTRACT.md), and so are paid orders, as their receipt. A cancelled order has none: nothing
+ * (packages/http-adapter/API.md), and so are paid orders, as their receipt. A cancelled order has none: nothing
  * is owed on it and any payment went back to the customer.
  */
 export const invoiceRefusal = (order: PlacedOrder): string | null => {

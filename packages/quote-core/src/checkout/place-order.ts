@@ -24,7 +24,7 @@ import { withReorderProof } from '../reorder/reorder-proof'
 /** A placed order before the database gives it its id. */
 export type PlacedOrderDraft = Omit<PlacedOrder, 'id'>
 
-/** Why a cart cannot be placed; `code` is the error code of CONTRACT.md. */
+/** Why a cart cannot be placed; `code` is the error code of packages/http-adapter/API.md. */
 export type CheckoutRefusal =
   | CartEmpty
   | {

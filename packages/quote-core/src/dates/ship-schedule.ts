@@ -21,7 +21,7 @@ export type ShipScheduleInput = {
   readonly embossing: boolean
 }
 
-/** The order's delay fields (SPEC.md section 3), in business days, as mapped by §8.3. */
+/** The order's delay fields (docs/product.md section 3), in business days, as mapped by §8.3. */
 export type ScheduleDelays = {
   readonly delay_standard: number
   /** The chosen expedited production days; null for Standard (0 is a valid same-day value). */

@@ -10,7 +10,7 @@ import { inches, layerBox, layerPaths, near, render } from '../testing/test-rend
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000
 
-describe('carton dielines (PRICING-MODEL §5.2)', () => {
+describe('carton dielines (docs/pricing-model.md §5.2)', () => {
   const examples: readonly [string, number, number, number, number, number, number][] = [
     ['4×2×6 Straight Tuck', SHAPE.straightTuck, 4, 2, 6, 12.697, 11.536],
     ['2×2×5 Straight Tuck', SHAPE.straightTuck, 2, 2, 5, 8.697, 10.536],

@@ -18,7 +18,7 @@ export type CartonOutline = {
   readonly creases: readonly (readonly [Pt, Pt])[]
 }
 
-// Panel layout of PRICING-MODEL §5.2, left to right: glue flap, front (L), side (W), back (L),
+// Panel layout of docs/pricing-model.md §5.2, left to right: glue flap, front (L), side (W), back (L),
 // side (W). Each of the four body panels takes one caliper `t` so the folded tube closes around
 // the board's thickness; that is where the model's `4t` goes. Closures hang off the back panel
 // (a straight tuck has both tucks on the same panel), each W + t deep (the same allowance, the

@@ -99,7 +99,7 @@ export const contourPath = (c: Contour): string => {
  * The contour moved outward by `o`: convex corners become round (radius r + o, the true
  * offset) except square axis-aligned corners, which stay square so a square-cornered label
  * keeps a rectangular bleed; concave corners become the meeting point of the moved edges.
- * Exact as long as no edge is shorter than the offset eats from it (true within SPEC §9 sizes).
+ * Exact as long as no edge is shorter than the offset eats from it (true within docs/product.md §9 sizes).
  */
 export const offsetContour = (c: Contour, o: number): Contour =>
   c.map((p, i) => {

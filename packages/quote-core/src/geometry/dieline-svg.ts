@@ -6,17 +6,17 @@ import { cartonOutline } from './carton-outline'
 import { contourPath, fmt, offsetContour } from './contour'
 import { BLEED_IN, labelOutline } from './label-outline'
 
-/** The layers of SPEC.md section 7, in drawing order (bleed underneath, creases on top). */
+/** The layers of docs/product.md section 7, in drawing order (bleed underneath, creases on top). */
 export const DIELINE_LAYERS = ['bleedline', 'dieline', 'kisscutline', 'creaseline'] as const
 export type DielineLayer = (typeof DIELINE_LAYERS)[number]
 
 /** Empty space around the shape on every side: holds the 1/16 in bleed and the stroke. */
 export const DIELINE_MARGIN_IN = 0.125
 
-/** Larger than any die the store makes (SPEC §9 tops out at 100 in); keeps numbers plain. */
+/** Larger than any die the store makes (docs/product.md §9 tops out at 100 in); keeps numbers plain. */
 export const MAX_DIELINE_IN = 1000
 
-/** The query of `GET /api/sizes/get-shape-svg` (SPEC.md section 7), sizes in inches. */
+/** The query of `GET /api/sizes/get-shape-svg` (docs/product.md section 7), sizes in inches. */
 export type DielineRequest = {
   readonly width: number
   readonly length: number
@@ -92,7 +92,7 @@ const svgDocument = (drawing: Drawing, title: string, layers: readonly string[])
 }
 
 /**
- * Download name of SPEC.md section 7: `{width}x{length}.svg`, with `x{depth}` for cartons and
+ * Download name of docs/product.md section 7: `{width}x{length}.svg`, with `x{depth}` for cartons and
  * an `s` before `.svg` for square corners (rectangles and squares only, the shapes that have
  * corners); numbers as typed, trimmed: `2x3s.svg`, `2.5x0.875.svg`, `4x2x6.svg`.
  */

@@ -1,4 +1,4 @@
-// Geometry may use binary floats (PRICING-MODEL §0), but the counts derived from it are
+// Geometry may use binary floats (docs/pricing-model.md §0), but the counts derived from it are
 // rounded with ceil/floor. A product such as 5,000 · 1.04 lands a hair above 5,200 in
 // binary, which would make `ceil` add a whole frame; these helpers ignore such noise.
 

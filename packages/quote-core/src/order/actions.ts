@@ -8,7 +8,7 @@ type Nothing = Readonly<Record<never, never>>
 /**
  * Every customer gesture on an order, as an event (STYLE.md section 4: `order/eventInPastTense`,
  * one gesture = one action). Toggles carry the wanted state (`on`) so replaying one is
- * harmless. Dimensions are inches, as in SPEC.md.
+ * harmless. Dimensions are inches, as in docs/product.md.
  */
 export type OrderPayloads = {
   readonly productTypeChanged: { readonly productTypeId: 1 | 2 | 3 }

@@ -15,14 +15,14 @@ export const BLANK_CARTON_ARTWORK: ArtworkRefusal = {
 
 /**
  * Whether artwork may be added to the order, or why not: a blank carton prints nothing, so it
- * takes no designs (SPEC.md section 4, "Duplex and front/back").
+ * takes no designs (docs/product.md section 4, "Duplex and front/back").
  */
 export const checkArtworkAdd = (order: Pick<Order, 'is_blank'>): ArtworkRefusal | null =>
   order.is_blank ? BLANK_CARTON_ARTWORK : null
 
 /**
  * What becomes of the order's uploaded artwork after a change from `prev` to `next`: turning on
- * blank cartons deletes all uploaded designs (SPEC.md section 4), and a blank carton that still
+ * blank cartons deletes all uploaded designs (docs/product.md section 4), and a blank carton that still
  * lists lines has them deleted too; otherwise the artwork is kept.
  */
 export const artworkAfterChange = (

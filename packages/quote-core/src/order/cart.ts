@@ -3,7 +3,7 @@ import type { Order } from '../schema/order'
 
 /**
  * A cart from its orders: the count and the subtotal of their quoted totals, added in cents so
- * no float error reaches the customer. Shipping and tax are quoted separately (PRICING-MODEL
+ * no float error reaches the customer. Shipping and tax are quoted separately (docs/pricing-model.md
  * section 0), so the total equals the subtotal.
  */
 export const buildCart = (id: number | null, orders: readonly Order[]): Cart => {

@@ -3,7 +3,7 @@ import { sizeErrorsPresent, type Issue } from '../rules/issue'
 import type { Order } from '../schema/order'
 import { materialProductType } from '../rules/order-kind'
 
-/** Which quoter steps show their tick (SPEC.md section 4, "Step reveal"). */
+/** Which quoter steps show their tick (docs/product.md section 4, "Step reveal"). */
 export type CompletedSteps = {
   readonly material: boolean
   readonly laminate: boolean

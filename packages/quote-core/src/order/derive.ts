@@ -12,13 +12,13 @@ import { printedDesignCount, uploadedTotal } from './transitions/quantities'
 import { MAX_INCHES } from './transitions/size'
 import { withFields } from '../schema/with-fields'
 
-/** Gap between labels along the web: the repeat is length + gap (PRICING-MODEL section 3.5). */
+/** Gap between labels along the web: the repeat is length + gap (docs/pricing-model.md section 3.5). */
 export const LABEL_GAP_IN = 0.125
 
 /**
  * The size as the summary shows it: labels `2" x 3" Rectangle, Round Corners` (width x
  * length), cartons `4" x 2" x 6" Straight Tuck` (length x width x depth, the carton's L x W x D
- * of PRICING-MODEL section 5.1).
+ * of docs/pricing-model.md section 5.1).
  */
 export const describeSize = (o: Order): string => {
   const shape = findShape(o.shape_id)

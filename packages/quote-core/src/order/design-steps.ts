@@ -3,7 +3,7 @@ import type { Order } from '../schema/order'
 import type { DesignIssueCode } from '../rules/design-completeness'
 import type { ValidationError } from '../schema/validation-error'
 
-/** The design quoter's steps (SPEC.md section 4 "Design quoter flow"). */
+/** The design quoter's steps (docs/product.md section 4 "Design quoter flow"). */
 export const DESIGN_STEPS = [
   'landing',
   'quoter',
@@ -17,7 +17,7 @@ export type DesignStep = (typeof DESIGN_STEPS)[number]
 /** Where Next leads: another step, or adding the design order to the cart. */
 export type DesignTarget = DesignStep | 'add_to_cart'
 
-/** A step value that is not a design step: a programmer error (SPEC.md section 8). */
+/** A step value that is not a design step: a programmer error (docs/product.md section 8). */
 export type InvalidQuoterStep = {
   readonly _tag: 'InvalidQuoterStep'
   readonly message: 'invalid quoter step'
@@ -65,7 +65,7 @@ export const previousDesignStep = (step: DesignStep, order: Order): DesignStep |
     : 'quoter'
 }
 
-/** Error categories each design-direction step clears before its Next (SPEC.md section 4). */
+/** Error categories each design-direction step clears before its Next (docs/product.md section 4). */
 export const DESIGN_STEP_CATEGORIES: Readonly<
   Record<'design_style' | 'color_preferences' | 'brand_product', readonly string[]>
 > = {

@@ -33,7 +33,7 @@ const STEP_OF_CODE: Readonly<Record<string, QuoterStep>> = {
 export type IncompleteItem = { readonly issue: Issue; readonly step: QuoterStep }
 
 /**
- * The 'Items Incomplete' list (SPEC.md section 4): every blocking finding once (two rules
+ * The 'Items Incomplete' list (docs/product.md section 4): every blocking finding once (two rules
  * that say the same words are one line), each with the step that fixes it.
  */
 export const incompleteItems = (issues: readonly Issue[]): readonly IncompleteItem[] => {

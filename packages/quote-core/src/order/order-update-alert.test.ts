@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_NOT_FOUND_ALERT, orderUpdateAlert } from './order-update-alert'
 
-describe('orderUpdateAlert (SPEC.md section 8)', () => {
+describe('orderUpdateAlert (docs/product.md section 8)', () => {
   it("alerts 'Order ID not found. Please try again' when a quantity update answers 404", () => {
     expect(ORDER_NOT_FOUND_ALERT).toBe('Order ID not found. Please try again')
     for (const field of ['total_qty', 'design_qty', 'design_count'])

@@ -1,7 +1,7 @@
-/** SPEC.md section 8: the alert when a quantity update answers 404. */
+/** docs/product.md section 8: the alert when a quantity update answers 404. */
 export const ORDER_NOT_FOUND_ALERT = 'Order ID not found. Please try again'
 
-// The order fields a quantity update carries (SPEC.md section 7,
+// The order fields a quantity update carries (docs/product.md section 7,
 // quote-update-total-quantities: total_qty, design_qty; the number of designs with them).
 const QUANTITY_FIELDS: readonly string[] = ['total_qty', 'design_qty', 'design_count']
 
@@ -13,7 +13,7 @@ export type OrderUpdateFailure = {
 
 /**
  * The alert the customer sees for a failed order update, or null when the failure is only
- * logged (SPEC.md section 8: a failed quote refresh is logged only; a quantity update that
+ * logged (docs/product.md section 8: a failed quote refresh is logged only; a quantity update that
  * answers 404 alerts 'Order ID not found. Please try again').
  */
 export const orderUpdateAlert = (failure: OrderUpdateFailure): string | null =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { QUOTE_MESSAGES, saveFailedMessage } from './quote-messages'
 
-describe('quote messages (SPEC.md sections 2, 4 and 8)', () => {
+describe('quote messages (docs/product.md sections 2, 4 and 8)', () => {
   it('keeps the banner, the artwork warning and the crash screen word for word', () => {
     expect(QUOTE_MESSAGES).toEqual({
       saved: 'Your quote has been saved.',

@@ -1,4 +1,4 @@
-/** Words of SPEC.md that the quote tool shows as they are, kept here so no screen retypes them. */
+/** Words of docs/product.md that the quote tool shows as they are, kept here so no screen retypes them. */
 export const QUOTE_MESSAGES = {
   /** Section 4: the banner after a quote is saved to the account. */
   saved: 'Your quote has been saved.',

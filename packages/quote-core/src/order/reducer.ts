@@ -149,7 +149,7 @@ const transition = <K extends OrderEventName>(
  * settings, derived fields). An action that does not apply (unavailable option, unknown id,
  * no change) returns the same object. In the cart (100) and saved (200) an order stays editable
  * (the cart's edit mode); a placed order (300) ignores every event: it is what the customer
- * committed to (orderChangeRefusal). Only adapters change the status (SPEC.md section 4).
+ * committed to (orderChangeRefusal). Only adapters change the status (docs/product.md section 4).
  */
 export const orderReducer = (
   state: Order,

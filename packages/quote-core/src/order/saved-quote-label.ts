@@ -2,7 +2,7 @@ import { toEasternTime } from '../dates/eastern-time'
 import { dateParts } from '../dates/iso-date'
 
 /**
- * The default name of a saved quote, 'Saved Quote - {date} {time}' (SPEC.md section 7), in the
+ * The default name of a saved quote, 'Saved Quote - {date} {time}' (docs/product.md section 7), in the
  * store's time zone (ET), e.g. 'Saved Quote - 11/21/2026 1:05 PM'. The server names a quote
  * this way when none is given; the storefront shows the same name before it saves.
  */

@@ -8,7 +8,7 @@ import { materialProductType } from '../rules/order-kind'
 import { rollDefaultsDue } from './transitions/roll-defaults'
 import { shapeCategoryOf } from './transitions/shape'
 
-/** Which quoter steps are shown or enabled (SPEC.md section 4 "Step reveal"). */
+/** Which quoter steps are shown or enabled (docs/product.md section 4 "Step reveal"). */
 export type QuoterSteps = {
   /** The laminate picker is shown: the material needs a laminate. */
   readonly laminate: boolean
@@ -73,7 +73,7 @@ const sizeLock = (order: Order, env: QuoteEnv): StepLock | null => {
 /**
  * Why the Shape (Carton Style) or Size step is still locked, or null once it is open: the step
  * says what the customer does next, e.g. 'Choose a laminate first.' once a laminated material
- * is chosen (SPEC.md section 4, "Step reveal").
+ * is chosen (docs/product.md section 4, "Step reveal").
  */
 export const selectStepLock = (
   step: 'shape' | 'size',

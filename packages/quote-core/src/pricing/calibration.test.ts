@@ -12,7 +12,7 @@ import { defaultPricingParams } from './params'
 import { proofFee } from './proof'
 import type { LabelLaminate, LabelMaterial, LabelShape } from './stock-names'
 
-// PRICING-MODEL §12: production line ÷ quantity must sit in each acceptance band
+// docs/pricing-model.md §12: production line ÷ quantity must sit in each acceptance band
 // (±35 % of a single public figure, [0.65·lo, 1.35·hi] of a public range).
 const P = defaultPricingParams
 const single = (x: number): readonly [number, number] => [0.65 * x, 1.35 * x]

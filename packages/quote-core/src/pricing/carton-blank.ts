@@ -3,7 +3,7 @@ import type { CartonParams, SheetFormat } from './carton-params'
 import { ceilToDollarCents } from './money'
 import type { CartonBoard, CartonStyle } from './stock-names'
 
-/** Flat (blank) size of a carton, inches (PRICING-MODEL §5.2). */
+/** Flat (blank) size of a carton, inches (docs/pricing-model.md §5.2). */
 export type CartonBlank = {
   readonly widthIn: number
   readonly heightIn: number

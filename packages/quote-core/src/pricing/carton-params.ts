@@ -5,7 +5,7 @@ import type { LabelParams } from './label-params'
 /** A carton laminate display name: the label laminates' names (stock-names.ts). */
 type CartonLaminate = keyof LabelParams['laminates']
 
-// Folding-carton parameters, PRICING-MODEL §5.1–§5.8. Amounts in dollars as the model states
+// Folding-carton parameters, docs/pricing-model.md §5.1–§5.8. Amounts in dollars as the model states
 // them; the engine rounds to cents once per quote line.
 
 /** Every named carton parameter (§5.2–§5.8): any figures in the shape of the defaults below. */
@@ -22,7 +22,7 @@ const board = (brd: number, gsm: number, cal: number, needsWhite = false) => ({
   needsWhite,
 })
 
-/** Defaults of PRICING-MODEL §5.2–§5.8. */
+/** Defaults of docs/pricing-model.md §5.2–§5.8. */
 export const defaultCartonParams = defineParams({
   glueFlap: 0.625,
   /** Tuck lip `T = clamp(factor·W + add, min, max)` (§5.2). */

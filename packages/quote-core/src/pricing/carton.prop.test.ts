@@ -10,7 +10,7 @@ import { cartonJobArb } from '../testing/pricing-arbitraries'
 import { priceCartonQuote } from './quote'
 import type { PriceQuote } from './quote'
 
-// PRICING-MODEL §12.6 checks 2 for cartons: along the ladder production + die (new-die quotes)
+// docs/pricing-model.md §12.6 checks 2 for cartons: along the ladder production + die (new-die quotes)
 // or production alone (library dies) strictly rises and the unit price strictly falls.
 const P = defaultPricingParams
 

@@ -10,7 +10,7 @@ import type { OptionFee } from './option-fees'
 import type { PricingParams } from './params'
 import type { CartonBoard, CartonLaminate, CartonStyle } from './stock-names'
 
-/** A folding-carton job as priced by PRICING-MODEL §5 (quantities pair-aware). */
+/** A folding-carton job as priced by docs/pricing-model.md §5 (quantities pair-aware). */
 export type CartonJob = {
   readonly lengthIn: number
   readonly widthIn: number

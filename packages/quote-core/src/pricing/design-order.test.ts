@@ -12,7 +12,7 @@ const rasterLogo = { ...upload('logo'), filename: 'logo.png', mimetype: 'image/p
 const amounts = (o: Parameters<typeof priceDesignOrder>[0]) =>
   priceDesignOrder(o, P)?.lines.map((l) => [l.label, l.cents])
 
-describe('priceDesignOrder (PRICING-MODEL §6, docs/design-pricing.md)', () => {
+describe('priceDesignOrder (docs/pricing-model.md §6, docs/design-pricing.md)', () => {
   it('charges the service of each design type, label and carton', () => {
     expect(amounts(designOrder(edits))).toEqual([['Artwork Edits', 3000]])
     expect(amounts(designOrder(recreation))).toEqual([['Artwork Recreation', 9500]])

@@ -7,7 +7,7 @@ import type { Cents } from './money'
 import type { PricingParams } from './params'
 import type { ProductKind } from './service-params'
 
-/** The extra charges of a design order (SPEC.md section 1, the design landing's list). */
+/** The extra charges of a design order (docs/product.md section 1, the design landing's list). */
 export type DesignExtra = 'low_resolution_file' | 'font_license' | 'custom_dieline'
 
 /** One line of a design order's price, in the order the summary lists them. */
@@ -89,7 +89,7 @@ const extraCents = (extra: DesignExtra, product: ProductKind, params: PricingPar
 }
 
 /**
- * The price of a design-service order (PRICING-MODEL §6 and docs/design-pricing.md): the
+ * The price of a design-service order (docs/pricing-model.md §6 and docs/design-pricing.md): the
  * service fee per design, then one line per extra; null until a design type is chosen.
  */
 export const priceDesignOrder = (order: Order, params: PricingParams): DesignOrderPrice | null => {

@@ -3,7 +3,7 @@ import type { Cents } from './money'
 import type { PricingParams } from './params'
 import type { DesignService, ProductKind } from './service-params'
 
-/** The design service chosen on an order, or none (PRICING-MODEL §6). */
+/** The design service chosen on an order, or none (docs/pricing-model.md §6). */
 export type DesignChoice = DesignService | 'none'
 
 /** A priced design-service line and its schedule effect (§6). */
@@ -16,7 +16,7 @@ export type DesignFee = {
   readonly days: number
 }
 
-/** Customer-facing names of the services (SPEC §2, design quoter headings). */
+/** Customer-facing names of the services (docs/product.md §2, design quoter headings). */
 export const DESIGN_SERVICE_LABELS: Readonly<Record<DesignService, string>> = {
   edits: 'Artwork Edits',
   recreation: 'Artwork Recreation',

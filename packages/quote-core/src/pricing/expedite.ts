@@ -4,7 +4,7 @@ import type { PricingParams } from './params'
 import { defaultServiceParams } from './service-params'
 import type { ProductKind } from './service-params'
 
-/** One selectable production speed with its fee (PRICING-MODEL §8.4); Standard has fee 0. */
+/** One selectable production speed with its fee (docs/pricing-model.md §8.4); Standard has fee 0. */
 export type ExpediteChoice = {
   readonly productionDays: number
   readonly daysSaved: number

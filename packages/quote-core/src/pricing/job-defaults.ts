@@ -16,7 +16,7 @@ export type CartonJobInput = Required<
 >
 
 /**
- * Completes a label job with the defaults of PRICING-MODEL §3.1: rectangle, CMYK, no options,
+ * Completes a label job with the defaults of docs/pricing-model.md §3.1: rectangle, CMYK, no options,
  * paper backing, 3 in core, default roll limit (8 in), library die.
  */
 export const makeLabelJob = (input: LabelJobInput): LabelJob => ({

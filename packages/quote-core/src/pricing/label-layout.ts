@@ -4,7 +4,7 @@ import type { Cents } from './money'
 import type { LabelParams } from './label-params'
 import type { LabelShape } from './stock-names'
 
-/** Layout and footage of a label job (PRICING-MODEL §3.5). */
+/** Layout and footage of a label job (docs/pricing-model.md §3.5). */
 export type LabelLayout = {
   readonly across: number
   readonly pitchIn: number

@@ -1,7 +1,7 @@
 import { defineParams } from '../maths/define-params'
 import type { LabelColourMode } from './job-kinds'
 
-// Roll-label parameters, PRICING-MODEL §3.2–§3.4, §3.6–§3.8. Amounts in dollars as the model
+// Roll-label parameters, docs/pricing-model.md §3.2–§3.4, §3.6–§3.8. Amounts in dollars as the model
 // states them; the engine rounds to cents once per quote line.
 
 /** Every named label parameter (§3.2–§3.8): any figures in the shape of the defaults below. */
@@ -27,7 +27,7 @@ const lam = (cost: number, cal: number, gsm: number, speedFactor: number) => ({
   speedFactor,
 })
 
-/** Defaults of PRICING-MODEL §3.2–§3.8. */
+/** Defaults of docs/pricing-model.md §3.2–§3.8. */
 export const defaultLabelParams = defineParams({
   web: 13.0,
   usable: 12.25,

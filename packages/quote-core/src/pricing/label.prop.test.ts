@@ -10,7 +10,7 @@ import { priceLabelQuote } from './quote'
 import type { PriceQuote } from './quote'
 import { LABEL_LAMINATES, LABEL_MATERIALS } from './stock-names'
 
-// PRICING-MODEL §12.6 checks 2 for labels: along the ladder production strictly rises and the
+// docs/pricing-model.md §12.6 checks 2 for labels: along the ladder production strictly rises and the
 // unit price strictly falls; the total never falls at unit steps of quantity.
 const P = defaultPricingParams
 

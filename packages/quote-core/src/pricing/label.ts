@@ -12,7 +12,7 @@ import type { OptionFee } from './option-fees'
 import type { PricingParams } from './params'
 import type { LabelColourMode, LabelLaminate, LabelMaterial, LabelShape } from './stock-names'
 
-/** A roll-label job as priced by PRICING-MODEL §3 (quantities pair-aware, §3.1). */
+/** A roll-label job as priced by docs/pricing-model.md §3 (quantities pair-aware, §3.1). */
 export type LabelJob = {
   readonly widthIn: number
   readonly lengthIn: number

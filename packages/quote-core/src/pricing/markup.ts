@@ -1,6 +1,6 @@
 import type { MarkupCurve } from './params'
 
-/** Markup factor m(C) of PRICING-MODEL §2 for a cost `c` in dollars. */
+/** Markup factor m(C) of docs/pricing-model.md §2 for a cost `c` in dollars. */
 export const markupFactor = (curve: MarkupCurve, c: number): number => {
   if (c <= curve.cLo) return curve.mHi
   if (c >= curve.cHi) return curve.mLo

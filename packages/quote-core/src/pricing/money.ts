@@ -1,5 +1,5 @@
 // Money is held in integer cents; the per-unit price in integer mills (0.001 $), because the
-// spec's per-unit rule needs a third decimal (PRICING-MODEL §0).
+// spec's per-unit rule needs a third decimal (docs/pricing-model.md §0).
 
 /** Integer number of US cents. */
 export type Cents = number

@@ -1,7 +1,7 @@
 import { dollarsToCents } from './money'
 import type { Cents } from './money'
 
-/** Which flat option fee (PRICING-MODEL §3.7, §5.7). */
+/** Which flat option fee (docs/pricing-model.md §3.7, §5.7). */
 export type OptionFeeKey =
   'pantone' | 'variable_data' | 'reverse_print' | 'front_back' | 'embossing'
 

@@ -7,7 +7,7 @@ import type { LabelParams } from './label-params'
 import { defaultServiceParams } from './service-params'
 import type { ServiceParams } from './service-params'
 
-/** A markup curve of PRICING-MODEL §1.2 / §2 (dollars). */
+/** A markup curve of docs/pricing-model.md §1.2 / §2 (dollars). */
 export type MarkupCurve = {
   readonly mHi: number
   readonly mLo: number
@@ -33,7 +33,7 @@ export const defaultMarkupCurves: PricingParams['markup'] = {
   carton: { mHi: 2.3, mLo: 1.7, cLo: 300, cHi: 10_000, minPrice: 150 },
 }
 
-/** The 2024–25 defaults of PRICING-MODEL.md. */
+/** The 2024–25 defaults of docs/pricing-model.md. */
 export const defaultPricingParams: PricingParams = {
   markup: defaultMarkupCurves,
   label: defaultLabelParams,

@@ -7,7 +7,7 @@ import { priceQuote } from './quote'
 import type { PriceQuote, QuoteExtras, QuoteRequest } from './quote'
 import type { ProductKind } from './service-params'
 
-/** Default quantity ladders (PRICING-MODEL §3.9, §5.9, §12.6). */
+/** Default quantity ladders (docs/pricing-model.md §3.9, §5.9, §12.6). */
 export const DEFAULT_LADDERS: Readonly<Record<ProductKind, readonly number[]>> = {
   label: [100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000],
   carton: [250, 500, 1000, 2500, 5000, 10_000],

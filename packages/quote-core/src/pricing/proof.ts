@@ -3,7 +3,7 @@ import type { Cents } from './money'
 import type { PricingParams } from './params'
 import type { ProductKind, ProofKind } from './service-params'
 
-/** The proof chosen on an order (PRICING-MODEL §7); `flat` = cartons' flat printed proof. */
+/** The proof chosen on an order (docs/pricing-model.md §7); `flat` = cartons' flat printed proof. */
 export type ProofChoice = {
   readonly kind: ProofKind
   readonly flat?: boolean
@@ -51,7 +51,7 @@ export const proofFee = (
   }
 }
 
-/** A printed-proof-only order: printed proof and every design quantity is 1 (§7, SPEC §5). */
+/** A printed-proof-only order: printed proof and every design quantity is 1 (§7, docs/product.md §5). */
 export const isPrintedProofOnly = (
   proof: ProofChoice,
   designQuantities: readonly number[],

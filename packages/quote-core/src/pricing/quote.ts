@@ -16,7 +16,7 @@ import { isPrintedProofOnly, proofFee } from './proof'
 import type { ProofChoice, ProofFee } from './proof'
 import type { ProductKind } from './service-params'
 
-/** Keys of the `quoted_total` lines (PRICING-MODEL §0.1). */
+/** Keys of the `quoted_total` lines (docs/pricing-model.md §0.1). */
 export type QuoteLineKey =
   'production' | 'option_fees' | 'die_charge' | 'proof' | 'design' | 'expedite'
 

@@ -12,7 +12,7 @@ describe('referenceData', () => {
   const tab = (c: string) =>
     labelMaterials.filter((s) => (s.categories as readonly string[]).includes(c)).length
 
-  it('lists the label materials and carton materials of SPEC.md section 3, in its order', () => {
+  it('lists the label materials and carton materials of docs/product.md section 3, in its order', () => {
     expect(labelMaterials.map((s) => s.label)).toEqual([
       'White Plastic',
       'Metallic Plastic',
@@ -42,7 +42,7 @@ describe('referenceData', () => {
     ])
   })
 
-  it('fills the material tabs with the counts of SPEC.md section 2', () => {
+  it('fills the material tabs with the counts of docs/product.md section 2', () => {
     // The spec's own numbers: 'Best Sellers (5 materials), Waterproof (6), Eco-Friendly (3),
     // Unlaminated (4)'.
     expect([
@@ -53,7 +53,7 @@ describe('referenceData', () => {
     ]).toEqual([5, 6, 3, 4])
   })
 
-  it('lists the design industries of SPEC.md section 3, in its order', () => {
+  it('lists the design industries of docs/product.md section 3, in its order', () => {
     expect(data.industries.map((i) => i.label)).toEqual([
       'Malt Beverages (Beer)',
       'Beverage',

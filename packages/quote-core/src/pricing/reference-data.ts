@@ -31,7 +31,7 @@ const stockFigures = (s: Substrate, params: PricingParams) => {
 }
 
 /**
- * Everything the quoter preloads (CONTRACT.md, "Reference data"): every list with stable ids,
+ * Everything the quoter preloads (packages/http-adapter/API.md#health-reference-data-blog): every list with stable ids,
  * substrates with the attributes the rules use and their categories for the material tabs.
  */
 export const referenceData = (params: PricingParams = defaultPricingParams) => ({

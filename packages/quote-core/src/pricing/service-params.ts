@@ -1,6 +1,6 @@
 import { defineParams } from '../maths/define-params'
 
-// Fees that are already prices (not marked up): design services (PRICING-MODEL §6), proofs
+// Fees that are already prices (not marked up): design services (docs/pricing-model.md §6), proofs
 // (§7) and the expedite table (§8.4).
 
 /** Design, proof and expedite parameters: any figures in the shape of the defaults below. */
@@ -9,13 +9,13 @@ export type ServiceParams = typeof defaultServiceParams
 /** The printed product a fee applies to. */
 export type ProductKind = 'label' | 'carton'
 
-/** Design services of §6 (SPEC design types 1/2/3): the rows of the design table. */
+/** Design services of §6 (docs/product.md design types 1/2/3): the rows of the design table. */
 export type DesignService = keyof ServiceParams['design']
 
 /** Proof types of §7: the rows of the proof table. */
 export type ProofKind = keyof ServiceParams['proof']
 
-/** Defaults of PRICING-MODEL §6, §7, §8.3 and §8.4. */
+/** Defaults of docs/pricing-model.md §6, §7, §8.3 and §8.4. */
 export const defaultServiceParams = defineParams({
   /**
    * Design services (§6): the fee for a label and for a carton, business days added to the

@@ -31,7 +31,7 @@ export type CartMove = {
 }
 
 /**
- * Add to Cart (SPEC.md section 7): the order is re-evaluated and goes into the cart (status
+ * Add to Cart (docs/product.md section 7): the order is re-evaluated and goes into the cart (status
  * 100) only when no blocking issue is left and the cart (`cartOrders` orders besides this one)
  * has room for it (MAX_CART_ORDERS); a placed order never moves.
  */
@@ -100,7 +100,7 @@ export type CustomSizeToRemember = Omit<DieSize, 'id' | 's3key'>
 
 /**
  * The size a placed order with a custom size adds to the customer's "Previously Used Custom
- * Shapes" (SPEC.md section 4), or null. The die becomes the customer's, in stock and without a
+ * Shapes" (docs/product.md section 4), or null. The die becomes the customer's, in stock and without a
  * die fee in later quotes, only once an order that pays its one-time fee is placed: a quote that
  * is only carted or saved still pays the fee. Stock sizes, unfinished sizes and design orders
  * are not remembered; only a carton keeps its depth.

@@ -11,7 +11,7 @@ import {
 } from '../testing/fixtures'
 import { evaluateOrder } from './evaluate-order'
 
-// Sizes around and beyond every bound of SPEC.md section 9, on and off the 1/8" grid.
+// Sizes around and beyond every bound of docs/product.md section 9, on and off the 1/8" grid.
 const inches = fc.oneof(
   fc.integer({ min: 1, max: 240 }).map((k) => k / 8),
   fc.double({ min: 0.1, max: 40, noNaN: true }),

@@ -16,7 +16,7 @@ import { shippingRatesForOrder } from './order-shipping'
 
 const noDies: QuoteEnv = { dies: [], account: null }
 
-// PRICING-MODEL section 10, example A: 5,000 2x3 White Plastic Gloss, new die, digital proof.
+// docs/pricing-model.md section 10, example A: 5,000 2x3 White Plastic Gloss, new die, digital proof.
 const exampleA = {
   ...labelQuotePatch,
   substrate_id: LABEL_SUBSTRATE.whitePlastic,
@@ -203,7 +203,7 @@ describe('evaluateOrder', () => {
     expect(priceBreaksForOrder(order, ctx)).toEqual([])
   })
 
-  it('stops pricing while the size is invalid (SPEC.md section 4)', () => {
+  it('stops pricing while the size is invalid (docs/product.md section 4)', () => {
     const { order, errors } = evaluateOrder(buildOrder({ ...labelQuotePatch, width: 30 }), {
       env: guestEnv,
       now: fixedNow,

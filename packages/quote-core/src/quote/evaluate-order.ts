@@ -147,7 +147,7 @@ export const evaluateOrder = (order: Order, ctx: QuoteContext): Evaluation => {
   const errors = validateOrder(derived, ctx.env)
   // A price is an offer: none is made for an order that cannot be made as asked (a size, a
   // quantity, a roll or an option the plant will not run). Findings that only keep the order
-  // out of the cart (artwork, a brief field) leave the price in view. SPEC.md section 4 stops
+  // out of the cart (artwork, a brief field) leave the price in view. docs/product.md section 4 stops
   // re-quoting on size errors; these are among them.
   if (unpriceableIssuesPresent(errors))
     return { order: { ...derived, ...unpriced, ...undated }, errors, quote: null, dieStatus: null }

@@ -35,7 +35,7 @@ export type PricingInput =
 
 const positive = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0
 
-/** Pieces of each printed design; pairs (duplex, front/back) count once (PRICING-MODEL §3.1). */
+/** Pieces of each printed design; pairs (duplex, front/back) count once (docs/pricing-model.md §3.1). */
 export const printedDesignQuantities = (order: Order): readonly number[] => {
   const paired = order.is_duplex || order.is_front_back
   if (order.designs_orders.length > 0) {
@@ -50,7 +50,7 @@ export const printedDesignQuantities = (order: Order): readonly number[] => {
   if (!positive(order.total_qty)) return []
   const files = positive(order.design_count) ? order.design_count : 1
   const n = Math.min(order.total_qty, Math.max(1, paired ? Math.floor(files / 2) : files))
-  // PRICING-MODEL §0: an even split, the first Q mod n designs get one more.
+  // docs/pricing-model.md §0: an even split, the first Q mod n designs get one more.
   const base = Math.floor(order.total_qty / n)
   const extra = order.total_qty % n
   return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0))
@@ -88,7 +88,7 @@ const proofOf = (order: Order): ProofChoice => {
   }
 }
 
-/** The roll limit an order asks for (PRICING-MODEL section 3.1). */
+/** The roll limit an order asks for (docs/pricing-model.md section 3.1). */
 export const rollLimitOf = (order: Order): RollLimit => {
   if (!order.is_special_roll_qty) return { kind: 'default' }
   if (order.is_fewest_possible_rolls) return { kind: 'fewest' }
@@ -105,7 +105,7 @@ const colourModeOf = (order: Order): LabelJob['colourMode'] => {
   return 'cmyk'
 }
 
-/** Production days the order asks for: undefined for Standard (PRICING-MODEL §8.4). */
+/** Production days the order asks for: undefined for Standard (docs/pricing-model.md §8.4). */
 export const requestedProductionDays = (
   order: Order,
   defaultExpedited: number,
@@ -175,7 +175,7 @@ export const pricingInputOf = (order: Order, env: QuoteEnv): PricingInput => {
     variableData: order.is_variable_data,
     pantoneQty,
     newDie,
-    // PRICING-MODEL §5.1: L is the longer side of the opening, W the shorter.
+    // docs/pricing-model.md §5.1: L is the longer side of the opening, W the shorter.
     lengthIn: Math.max(order.length, order.width),
     widthIn: Math.min(order.length, order.width),
     depthIn: order.depth,

@@ -15,10 +15,10 @@ import type { ShippingRatesResult } from '../shipping/shipping-rates'
 import { evaluateOrder } from './evaluate-order'
 import type { QuoteContext } from './evaluate-order'
 
-// PRICING-MODEL §3.6: a PET liner weighs 10 gsm less than glassine.
+// docs/pricing-model.md §3.6: a PET liner weighs 10 gsm less than glassine.
 const PET_GSM_DELTA = -10
 
-/** What a priced order weighs and how bulky it is when packed (PRICING-MODEL §9.1). */
+/** What a priced order weighs and how bulky it is when packed (docs/pricing-model.md §9.1). */
 export const shipmentOf = (
   order: Order,
   quote: PriceQuote,
@@ -65,7 +65,7 @@ export type NoShippingEstimate = { readonly _tag: 'NotPriced'; readonly message:
 
 /**
  * Shipping options for an order to an address, leaving on the order's ship date
- * (SPEC.md sections 7 and 8: 'Invalid Destination.' without a city).
+ * (docs/product.md sections 7 and 8: 'Invalid Destination.' without a city).
  */
 export const shippingRatesForOrder = (
   order: Order,

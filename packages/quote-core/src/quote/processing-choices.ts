@@ -30,7 +30,7 @@ const CUTOFF = 'Order by 10am ET.'
 /**
  * Standard and each expedited speed of the order's product (a design order's: those of the
  * label or carton its brief is for), each with its fee from the quote's pricing
- * (PRICING-MODEL §8.4): "Order by 10am ET. +$48.20". Before the quote has a price the
+ * (docs/pricing-model.md §8.4): "Order by 10am ET. +$48.20". Before the quote has a price the
  * fee waits for it; a speed this quote cannot have (same day for a new die or a proof, or past
  * the cut-off) says so.
  */

@@ -53,7 +53,7 @@ const jobOf = (order: Order) => {
   return input._tag === 'Ready' && input.request.product === 'label' ? input.request.job : null
 }
 
-describe('roll fit against the roll maths (PRICING-MODEL section 4)', () => {
+describe('roll fit against the roll maths (docs/pricing-model.md section 4)', () => {
   it.prop([orderArb])('labels per roll, diameter and rolls are the ones the price winds', (o) => {
     const numbers = rollNumbersOf(o)
     const job = jobOf(o)

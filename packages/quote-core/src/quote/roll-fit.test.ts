@@ -35,7 +35,7 @@ const machine = (patch: Partial<Order> = {}) =>
 const run = (order: Order, actions: ReturnType<typeof rollFitFixActions>) =>
   actions.reduce((o, a) => applyOrderAction(o, a, emptyEnv), order)
 
-describe('rollNumbersOf (PRICING-MODEL section 4)', () => {
+describe('rollNumbersOf (docs/pricing-model.md section 4)', () => {
   it('winds the model example: a 1,000-label roll of 2x3 White Plastic + Gloss is 6.62" across', () => {
     const n = rollNumbersOf(machine({ roll_qty_max: 1000 }))
     expect(n).not.toBeNull()

@@ -30,7 +30,7 @@ import { unwindOf } from '../rules/roll-unwind'
 export type RollNumbers = {
   /** Labels on the fullest roll (every roll but a design's last holds this many or fewer). */
   readonly labelsPerRoll: number
-  /** Outside diameter of the fullest roll, inches (PRICING-MODEL section 4.4). */
+  /** Outside diameter of the fullest roll, inches (docs/pricing-model.md section 4.4). */
   readonly outsideDiameterIn: number
   /** Rolls of the whole job (section 4.3: designs never share a roll). */
   readonly rolls: number
@@ -75,7 +75,7 @@ const count = (n: number) => formatRollValue(n, 'qty')
 const EPS = 1e-9
 
 /**
- * The rolls of a label quote as configured (PRICING-MODEL sections 4.1-4.4, the same maths
+ * The rolls of a label quote as configured (docs/pricing-model.md sections 4.1-4.4, the same maths
  * the price winds): null for other products and while size, material or quantities are missing.
  */
 export const rollNumbersOf = (

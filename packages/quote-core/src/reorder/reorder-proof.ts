@@ -4,7 +4,7 @@ import type { LineReorder } from '../schema/reorder'
 import { reorderDieIsPaid, sameProofedSpec } from '../schema/reorder-spec'
 
 /**
- * How a reordered quote is placed (CONTRACT.md "Reorder"): a design whose artwork is the same
+ * How a reordered quote is placed (packages/http-adapter/API.md#reorders): a design whose artwork is the same
  * as last time, on the same specification, carries its approved proof over; a replaced or added
  * design needs a new proof. When every design carries its proof the line starts approved with
  * last time's proof (no new proof round); otherwise it is proofed as any new line is, and the

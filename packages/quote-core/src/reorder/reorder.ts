@@ -99,7 +99,7 @@ export const reorderOfLine = (placed: PlacedOrder, source: ReorderSource): Reord
   }
 }
 
-// PRICING-MODEL §0's even split: the first designs get one more each.
+// docs/pricing-model.md §0's even split: the first designs get one more each.
 const evenSplit = (total: number, n: number): number[] =>
   Array.from({ length: n }, (_, i) => Math.floor(total / n) + (i < total % n ? 1 : 0))
 
@@ -210,7 +210,7 @@ const PAIRED_MESSAGE =
   'The designs of a front/back or two-sided pair are changed together in the quoter: reorder them as they were, then change them in your cart.'
 
 /**
- * A reorder of a placed order (CONTRACT.md "Reorder"): a new quote per line asked for (every
+ * A reorder of a placed order (packages/http-adapter/API.md#reorders): a new quote per line asked for (every
  * printed line when none is named), each with the placed specification and artwork, the
  * quantities asked for, replacement artwork where a file came for a design, priced now. Refused
  * whole, with nothing to change, when a line or design is not the order's, a pair would be

@@ -151,7 +151,7 @@ export const maxQtyPerRollRange = (
     )
     const dLimit = diameterLimit(widthIn, params)
     const hi = Math.min(params.maxQtyPerRoll, capacityForDiameter(geometry, dLimit, params))
-    // SPEC §8: on a failed or NaN computation the limits fall back to 100 and 10,000.
+    // docs/product.md §8: on a failed or NaN computation the limits fall back to 100 and 10,000.
     if (!Number.isFinite(lo) || !Number.isFinite(hi) || lo > hi) return fallback
     return { min: lo, max: hi, fallback: false }
   } catch {

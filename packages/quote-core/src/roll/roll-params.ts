@@ -1,6 +1,6 @@
 import { defineParams } from '../maths/define-params'
 
-// Roll-maths parameters, PRICING-MODEL §3.1 (roll limits) and §4 (calipers, cores, capacity).
+// Roll-maths parameters, docs/pricing-model.md §3.1 (roll limits) and §4 (calipers, cores, capacity).
 
 /** Parameters of the roll maths (§3.1, §4): any figures in the shape of the defaults below. */
 export type RollParams = typeof defaultRollParams
@@ -8,7 +8,7 @@ export type RollParams = typeof defaultRollParams
 /** A core size, inside diameter in inches (§4.2). */
 export type CoreSize = 3 | 1
 
-/** Defaults of PRICING-MODEL §3.1 and §4. */
+/** Defaults of docs/pricing-model.md §3.1 and §4. */
 export const defaultRollParams = defineParams({
   /** Air and winding tension factor on the wound caliper (§4.1). */
   wind: 1.05,
@@ -32,7 +32,7 @@ export const defaultRollParams = defineParams({
   /** Default maximum diameter when no roll limit is set: min(8, D_LIMIT) (§3.1). */
   defaultMaxDiameterIn: 8,
   minDiameterIn: 4,
-  /** Allowed range of the per-roll maximum quantity and its fallback (§3.1, SPEC §8). */
+  /** Allowed range of the per-roll maximum quantity and its fallback (§3.1, docs/product.md §8). */
   minQtyPerRoll: 100,
   maxQtyPerRoll: 10_000,
 })

@@ -34,10 +34,10 @@ export const checkEvenFiles = (o: PairView): Issue[] => {
 }
 
 /**
- * Linked designs must come in sets of exactly two (SPEC.md section 5, "Exactly 2 files per
+ * Linked designs must come in sets of exactly two (docs/product.md section 5, "Exactly 2 files per
  * pair"): a design linked to itself, to a design not on the order, or three designs linked
  * together are errors. A design marked linked without a partner id (the local fallback after a
- * failed link call, SPEC.md section 8) cannot be judged and is left alone.
+ * failed link call, docs/product.md section 8) cannot be judged and is left alone.
  */
 export const checkPairs = (o: PairView): Issue[] => {
   if (pairModeOf(o) === null) return []

@@ -1,6 +1,6 @@
 import { formatInches } from './size-checker'
 
-/** Artwork prints sharply from 300 ppi at its printed size (SPEC.md section 1: under 300 is low). */
+/** Artwork prints sharply from 300 ppi at its printed size (docs/product.md section 1: under 300 is low). */
 export const MIN_ARTWORK_PPI = 300
 
 /** The pixel size of a raster artwork file; null when it cannot be read (vector files). */

@@ -9,7 +9,7 @@ import { cartonOrder, labelOrder, line, pair } from '../testing/rule-fixtures'
 
 const messages = (issues: readonly { message: string }[]) => issues.map((i) => i.message)
 
-describe('checkOptions (SPEC section 5, "Options")', () => {
+describe('checkOptions (docs/product.md section 5, "Options")', () => {
   it('accepts the complete fixtures', () => {
     expect(checkOptions(labelOrder())).toEqual([])
     expect(checkOptions(cartonOrder())).toEqual([])

@@ -13,7 +13,7 @@ import { ROLL_QTY_NEEDS_QUANTITIES } from './roll-settings'
 import { checkSize } from './size-completeness'
 
 /**
- * Every chosen option that is not available for the order (SPEC.md section 5, "Options"),
+ * Every chosen option that is not available for the order (docs/product.md section 5, "Options"),
  * with the availability reason as message, plus the pairing rules of duplex colours,
  * Double-Sided and front/back, and artwork pairs. Not-yet-chosen material or laminate is
  * completeness, not an option error.
@@ -35,7 +35,7 @@ export const checkOptions = (o: Order, _env?: QuoteEnv): Issue[] => {
 
 /**
  * Qty on Roll (the roll options checkbox): labels only, and disabled while size or
- * total-quantity errors exist (SPEC.md section 5).
+ * total-quantity errors exist (docs/product.md section 5).
  */
 export const qtyOnRollAvailability = (o: Order, env: QuoteEnv): Availability => {
   if (o.product_type_id !== PRODUCT_TYPE.label)

@@ -11,7 +11,7 @@ const fields = [
 ] as const
 
 /**
- * Notes too long to save: a "comments error", which also disables Save Quote (SPEC.md
+ * Notes too long to save: a "comments error", which also disables Save Quote (docs/product.md
  * section 5). The schema caps the stored text; this catches the text while it is typed.
  */
 export const checkComments = (

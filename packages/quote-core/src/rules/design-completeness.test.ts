@@ -9,7 +9,7 @@ const messages = (issues: readonly { message: string }[]) => issues.map((i) => i
 const categoryOf = (issues: readonly { message: string; category: string }[], message: string) =>
   issues.find((i) => i.message === message)?.category
 
-describe('checkDesignCompleteness (SPEC section 5)', () => {
+describe('checkDesignCompleteness (docs/product.md section 5)', () => {
   it('accepts complete edits, recreation and custom briefs', () => {
     for (const type of [edits, recreation, custom])
       expect(checkDesignCompleteness(designOrder(type))).toEqual([])

@@ -8,7 +8,7 @@ import { issue } from './issue'
 import type { Issue } from './issue'
 import type { IssueCode } from '../schema/issue-code'
 
-/** Regulatory information needs at least this many characters (SPEC.md section 5). */
+/** Regulatory information needs at least this many characters (docs/product.md section 5). */
 export const MIN_REGULATORY_INFO_LENGTH = 2
 
 const blank = (s: string): boolean => s.trim() === ''
@@ -78,7 +78,7 @@ const artworkChecks = (o: Order, gd: GraphicDesignOrderDetails): Check[] => [
 ]
 
 // The quoter step's fields: size and shape, logo, then industry and regulatory information
-// (custom only, SPEC.md section 2), so its Next waits for them.
+// (custom only, docs/product.md section 2), so its Next waits for them.
 const quoterChecks = (o: Order, gd: GraphicDesignOrderDetails): Check[] => {
   const label = gd.design_product_type_id === 1
   const sized = positive(o.width) && positive(o.length) && (label || positive(o.depth))
@@ -171,7 +171,7 @@ const directionChecks = (o: Order, gd: GraphicDesignOrderDetails): Check[] => [
   ],
 ]
 
-/** Completeness of a design-service order (SPEC.md section 5, "Design quote completeness"). */
+/** Completeness of a design-service order (docs/product.md section 5, "Design quote completeness"). */
 export const checkDesignCompleteness = (order: Order, _env?: QuoteEnv): Issue[] => {
   const gd = order.graphic_design_order_details ?? emptyGraphicDesignOrderDetails()
   if (gd.design_type_id === null)

@@ -1,7 +1,7 @@
 import type { Die } from '../catalog/dies'
 import { DIE_STATUS, SHAPE } from '../catalog/ids'
 
-/** Two dimensions are the same size when they differ by less than this (SPEC.md section 9). */
+/** Two dimensions are the same size when they differ by less than this (docs/product.md section 9). */
 export const MATCH_TOLERANCE = 0.001
 
 export type SizeKey = {

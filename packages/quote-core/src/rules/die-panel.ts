@@ -10,7 +10,7 @@ import { checkSize } from './size-completeness'
 /** New-die lead time in days when the order carries none (labels 3, cartons 5). */
 export const DEFAULT_DELAY_NEW_SIZE = { label: 3, carton: 5 } as const
 
-/** What the selected-die panel shows (SPEC.md section 2, "Selected-die panel"). */
+/** What the selected-die panel shows (docs/product.md section 2, "Selected-die panel"). */
 export type DiePanel =
   | { readonly kind: 'invalid'; readonly message: string }
   | { readonly kind: 'custom'; readonly oneTimeFee: true }
@@ -18,7 +18,7 @@ export type DiePanel =
   | { readonly kind: 'out_of_stock'; readonly dieId: number; readonly message: string }
   | { readonly kind: 'existing'; readonly dieId: number }
 
-/** The spec's out-of-stock text (SPEC.md section 8). */
+/** The spec's out-of-stock text (docs/product.md section 8). */
 export const outOfStockMessage = (delayNewSize: number): string =>
   `This die is currently out of stock. Leadtimes start at ${delayNewSize} days for new dies.`
 

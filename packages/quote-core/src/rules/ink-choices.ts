@@ -12,7 +12,7 @@ export type InkChoice = {
 }
 
 /**
- * The inks a label or carton quoter offers (SPEC.md section 4): Double-Sided on labels only;
+ * The inks a label or carton quoter offers (docs/product.md section 4): Double-Sided on labels only;
  * Full Color is the order's ink until another is chosen.
  */
 export const inkChoicesOf = (order: Order): readonly InkChoice[] => {

@@ -2,7 +2,7 @@ import type { ValidationError } from '../schema/validation-error'
 import { ISSUE_CLASSES } from '../schema/issue-code'
 import type { IssueClass, IssueCode } from '../schema/issue-code'
 
-/** A rule's finding: the spec's "Validation error item" (SPEC.md section 3). */
+/** A rule's finding: the spec's "Validation error item" (docs/product.md section 3). */
 export type Issue = ValidationError
 
 type IssueOptions = {
@@ -68,10 +68,10 @@ export const sameIssues = (a: readonly Issue[], b: readonly Issue[]): boolean =>
 export const issuesOf = (issues: readonly Issue[], category: string): readonly Issue[] =>
   issues.filter((i) => i.category === category)
 
-/** Categories whose blocking issues stop re-quoting (SPEC.md section 4, "Quote lifecycle"). */
+/** Categories whose blocking issues stop re-quoting (docs/product.md section 4, "Quote lifecycle"). */
 export const SIZE_STOP_CATEGORIES: readonly string[] = ['width', 'length', 'depth', 'carton_size']
 
-/** Categories the Invalid Size panel joins (SPEC.md section 5, "Size completeness"). */
+/** Categories the Invalid Size panel joins (docs/product.md section 5, "Size completeness"). */
 export const INVALID_SIZE_CATEGORIES: readonly string[] = [...SIZE_STOP_CATEGORIES, 'label_size']
 
 /** Whether width, length, depth or carton size errors exist, which stop re-quoting. */

@@ -33,7 +33,7 @@ const isCarton = (o: OrderView) => o.product_type_id === PRODUCT_TYPE.carton
 const substrateOf = (o: OrderView): Substrate | undefined => findSubstrate(o.substrate_id)
 const materialName = (o: OrderView) => substrateOf(o)?.label ?? 'this material'
 
-/** Carton duplex (printing the inside): SPEC.md section 5, "Options". */
+/** Carton duplex (printing the inside): docs/product.md section 5, "Options". */
 export const duplexAvailability = (o: OrderView): Availability => {
   if (!isCarton(o)) return no('Duplex is available for cartons only')
   if (o.is_blank) return no('Duplex is not available for blank cartons')
@@ -56,7 +56,7 @@ export const blankAvailability = (o: OrderView): Availability =>
   isCarton(o) ? yes : no('Blank is available for cartons only')
 
 /**
- * Embossing is a carton option (SPEC.md section 5). Section 2 says a product-type change
+ * Embossing is a carton option (docs/product.md section 5). Section 2 says a product-type change
  * keeps it "only for labels"; the two cannot both hold, and the option rule wins: an
  * embossed label never exists.
  */
@@ -122,7 +122,7 @@ export const colorAvailability = (o: OrderView, colorId: number): Availability =
     case COLOR.fullColor:
       return yes
     case COLOR.blackOnly:
-      // Only materials in Black Ink Only's list (SPEC.md section 4): none before one is chosen.
+      // Only materials in Black Ink Only's list (docs/product.md section 4): none before one is chosen.
       if (s === undefined) return no('Select a material first')
       return s.blackInkCapable ? yes : no(`Black Ink Only is not available for ${s.label}`)
     case COLOR.whiteOnly:
@@ -148,7 +148,7 @@ export const reversePrintAvailability = (o: OrderView): Availability => {
 export const highOpacityWhiteAvailability = (
   o: OrderView & Pick<Order, 'graphic_design_order_details'>,
 ): Availability => {
-  // A label design order prepares the artwork's white plate (SPEC.md section 4, design quoter).
+  // A label design order prepares the artwork's white plate (docs/product.md section 4, design quoter).
   if (materialProductType(o) !== PRODUCT_TYPE.label)
     return no('High Opacity White is available for labels only')
   const s = substrateOf(o)

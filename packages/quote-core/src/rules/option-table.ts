@@ -26,7 +26,7 @@ import { issue } from './issue'
 import type { Issue } from './issue'
 
 /**
- * One option an order may carry only where it is available (SPEC.md section 5, "Options").
+ * One option an order may carry only where it is available (docs/product.md section 5, "Options").
  * Validation reports it, sanitising drops it and the contradiction check flags it, all from
  * this one row.
  */
@@ -102,7 +102,7 @@ const settleDuplexColor = (o: Order): Order => {
   return ok ? o : { ...o, duplex_color_id: COLOR.fullColor }
 }
 
-/** Front/back off: Double-Sided goes with it and every pair is unlinked (SPEC.md section 4). */
+/** Front/back off: Double-Sided goes with it and every pair is unlinked (docs/product.md section 4). */
 export const frontBackOff = (state: Order): Order =>
   !state.is_front_back && state.color_id !== COLOR.doubleSided
     ? state

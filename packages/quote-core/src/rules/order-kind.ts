@@ -6,7 +6,7 @@ type Kind = Pick<Order, 'product_type_id' | 'graphic_design_order_details'>
 
 /**
  * The product whose materials, shapes and dies the order uses. A design-service order
- * (product type 3) prices artwork for a label or a carton: its brief says which (SPEC.md
+ * (product type 3) prices artwork for a label or a carton: its brief says which (docs/product.md
  * section 3, design_product_type_id).
  */
 export const materialProductType = (o: Kind): 1 | 2 =>
@@ -18,11 +18,11 @@ export const materialProductType = (o: Kind): 1 | 2 =>
 export const isLabelOrder = (o: Pick<Order, 'product_type_id'>): boolean =>
   o.product_type_id === PRODUCT_TYPE.label
 
-/** Whether the order's artwork is paired (carton duplex or label front/back, SPEC.md section 4). */
+/** Whether the order's artwork is paired (carton duplex or label front/back, docs/product.md section 4). */
 export const isPaired = (o: Pick<Order, 'is_duplex' | 'is_front_back'>): boolean =>
   o.is_duplex || o.is_front_back
 
-/** Unlinks every design: toggling duplex or front/back breaks all pairs (SPEC.md section 4). */
+/** Unlinks every design: toggling duplex or front/back breaks all pairs (docs/product.md section 4). */
 export const clearDesignLinks = (lines: readonly DesignsOrder[]): readonly DesignsOrder[] => {
   const linked = (l: DesignsOrder) =>
     l.design.is_linked || l.design.linked_design_id !== null || l.design.print_sequence !== null

@@ -8,7 +8,7 @@ const STEP_MESSAGE = 'Duplex quantities go in steps of 2: enter an even quantity
 const messages = (o: Parameters<typeof checkQuantities>[0]) =>
   checkQuantities(o).map((i) => i.message)
 
-describe('quantity steps (SPEC.md section 9: front/back 1, duplex 2)', () => {
+describe('quantity steps (docs/product.md section 9: front/back 1, duplex 2)', () => {
   it('are 2 for duplex and 1 for front/back and everything else', () => {
     expect(quantityStepOf({ is_duplex: true, is_front_back: false })).toBe(2)
     expect(quantityStepOf({ is_duplex: false, is_front_back: true })).toBe(1)

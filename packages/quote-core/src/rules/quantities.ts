@@ -6,7 +6,7 @@ import { issue } from './issue'
 import type { Issue } from './issue'
 import type { IssueCode } from '../schema/issue-code'
 
-/** MIN_QTY_PER_DESIGN of PRICING-MODEL section 0 (50 labels, 50 cartons). */
+/** MIN_QTY_PER_DESIGN of docs/pricing-model.md section 0 (50 labels, 50 cartons). */
 export const MIN_QTY_PER_DESIGN = defaultPricingParams.minQtyPerDesign
 
 type QtyView = Pick<
@@ -35,7 +35,7 @@ export const hasArtwork = (o: Pick<Order, 'designs_orders' | 'design_count'>): b
   artworkFileCount(o) > 0
 
 /**
- * The step quantities go in (SPEC.md section 9, "Quantity steps: front/back 1; duplex 2"):
+ * The step quantities go in (docs/product.md section 9, "Quantity steps: front/back 1; duplex 2"):
  * duplex cartons in steps of 2, front/back labels and everything else in steps of 1.
  */
 export const quantityStepOf = (o: Pick<Order, 'is_duplex' | 'is_front_back'>): number =>
@@ -72,7 +72,7 @@ const belowMinimum = (o: QtyView, perDesign: readonly number[]): Issue[] =>
     : []
 
 /**
- * Quantity completeness (SPEC.md section 5, "Standard order completeness"): total and
+ * Quantity completeness (docs/product.md section 5, "Standard order completeness"): total and
  * per-design quantities, all-lines-entered, the per-design minimum and the quantity step.
  * The quantity is asked for from the start (it is its own step, picked from the price
  * breaks); what depends on the designs waits for the artwork path.

@@ -34,7 +34,7 @@ const lookup = <T>(table: Readonly<Record<string, T>>, key: string | undefined):
   key !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
 
 /**
- * Pitch, wound caliper and core of the order's labels (PRICING-MODEL sections 3.5, 4.1, 4.2),
+ * Pitch, wound caliper and core of the order's labels (docs/pricing-model.md sections 3.5, 4.1, 4.2),
  * or null while the length or a label material is missing. No laminate counts as caliper 0.
  */
 export const rollGeometryOf = (

@@ -10,7 +10,7 @@ import {
   qtyPerRollRange,
 } from './roll-input'
 
-describe('checkRollInput (SPEC section 5, "Roll numeric input")', () => {
+describe('checkRollInput (docs/product.md section 5, "Roll numeric input")', () => {
   const diameter = { min: 4, max: 13 }
   const quantity = { min: 100, max: 10_000 }
 
@@ -81,7 +81,7 @@ describe('checkRollInput (SPEC section 5, "Roll numeric input")', () => {
   })
 })
 
-describe('roll ranges (PRICING-MODEL section 3.1)', () => {
+describe('roll ranges (docs/pricing-model.md section 3.1)', () => {
   it('allows diameters from 4" to 13", or 8" under 7/8" wide', () => {
     expect(diameterRange(labelOrder({ width: 2 }))).toEqual({ min: 4, max: 13 })
     expect(diameterRange(labelOrder({ width: 0.875 }))).toEqual({ min: 4, max: 13 })
@@ -90,7 +90,7 @@ describe('roll ranges (PRICING-MODEL section 3.1)', () => {
   })
 
   it('computes the per-roll quantity range from the 4" and limit capacities', () => {
-    // PRICING-MODEL section 4.4: 2 x 3 White Plastic + Gloss holds 111 at 4" and 4,994 at 13".
+    // docs/pricing-model.md section 4.4: 2 x 3 White Plastic + Gloss holds 111 at 4" and 4,994 at 13".
     expect(qtyPerRollRange(labelOrder())).toEqual({ min: 111, max: 4994 })
   })
 

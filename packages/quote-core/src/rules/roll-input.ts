@@ -23,12 +23,12 @@ const groupThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?
 export const formatRollValue = (value: number, unit: RollUnit): string =>
   unit === 'in' ? `${Number(value.toFixed(3))}"` : groupThousands(Math.round(value))
 
-/** The range hint under a roll input: 'Range: min - max' (SPEC.md section 5). */
+/** The range hint under a roll input: 'Range: min - max' (docs/product.md section 5). */
 export const formatRange = (range: RollRange, unit: RollUnit = 'qty'): string =>
   `Range: ${formatRollValue(range.min, unit)} - ${formatRollValue(range.max, unit)}`
 
 /**
- * Checks a typed roll value against its range (SPEC.md section 5, "Roll numeric input"):
+ * Checks a typed roll value against its range (docs/product.md section 5, "Roll numeric input"):
  * not a number → 'Must be a valid number'; out of range → the value it will be clamped to on
  * blur, with 'Will be set to minimum: {min}' or 'Will be set to maximum: {max}'.
  * Quantities are whole labels (rounded); thousands separators are accepted.
@@ -54,7 +54,7 @@ export const checkRollInput = (raw: string, range: RollRange, unit: RollUnit): R
   return { value, code: null, message: null }
 }
 
-/** Maximum roll diameter range: [4 in, D_LIMIT of the width] (PRICING-MODEL section 3.1). */
+/** Maximum roll diameter range: [4 in, D_LIMIT of the width] (docs/pricing-model.md section 3.1). */
 export const diameterRange = (
   order: Pick<Order, 'width'>,
   params: RollRuleParams = defaultRollRuleParams,
@@ -65,7 +65,7 @@ export const diameterRange = (
 
 /**
  * Maximum labels per roll: [max(100, cap(4 in)), min(10,000, cap(D_LIMIT))], falling back to
- * 100 - 10,000 when the size or material is missing or the maths fails (SPEC.md section 8).
+ * 100 - 10,000 when the size or material is missing or the maths fails (docs/product.md section 8).
  */
 export const qtyPerRollRange = (
   order: Parameters<typeof rollGeometryOf>[0] & Pick<Order, 'width'>,
@@ -83,7 +83,7 @@ export const qtyPerRollRange = (
 }
 
 /**
- * Which roll-limit input is locked: each is disabled while the other holds a value (SPEC.md
+ * Which roll-limit input is locked: each is disabled while the other holds a value (docs/product.md
  * section 4), and both while Fewest Possible Rolls decides the diameter.
  */
 export const rollInputLocks = (

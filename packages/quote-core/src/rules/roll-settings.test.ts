@@ -21,7 +21,7 @@ const withAccount = (account: Partial<CompanyEntity>) => ({
 const rolls = (patch: Partial<Order>) => labelOrder({ is_special_roll_qty: true, ...patch })
 const messages = (issues: readonly { message: string }[]) => issues.map((i) => i.message)
 
-describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
+describe('checkRollSettings (docs/product.md section 5, "Roll settings")', () => {
   it('checks nothing with roll options off or for cartons', () => {
     expect(checkRollSettings(labelOrder({ roll_diameter_max: 20 }), noAccount)).toEqual([])
     expect(
@@ -79,7 +79,7 @@ describe('checkRollSettings (SPEC section 5, "Roll settings")', () => {
   })
 
   it('blocks a quantity per roll that would wind past 13"', () => {
-    // 2 x 3 White Plastic + Gloss: 4,994 labels fit a 13" roll (PRICING-MODEL section 4.4).
+    // 2 x 3 White Plastic + Gloss: 4,994 labels fit a 13" roll (docs/pricing-model.md section 4.4).
     expect(checkRollSettings(rolls({ roll_qty_max: 4994 }), noAccount)).toEqual([])
     expect(checkRollSettings(rolls({ roll_qty_max: 5000 }), noAccount)).toEqual([
       {

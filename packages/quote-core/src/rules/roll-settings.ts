@@ -10,7 +10,7 @@ import { defaultRollRuleParams, rollGeometryOf } from './roll-geometry'
 import type { RollRuleParams } from './roll-geometry'
 import { formatRollValue } from './roll-input'
 
-/** The sentence every preset-mismatch notice ends with (SPEC.md section 5). */
+/** The sentence every preset-mismatch notice ends with (docs/product.md section 5). */
 export const RESET_OR_PROCEED = 'You can RESET or proceed as is.'
 
 const mismatch = (what: string): string =>
@@ -48,7 +48,7 @@ const quantityIssues = (o: Order, p: RollRuleParams): Issue[] => {
   const od = outsideDiameter(geometry, o.roll_qty_max, p.roll)
   if (!Number.isFinite(od))
     throw new Error(`roll diameter of ${o.roll_qty_max} labels is not a number`)
-  // PRICING-MODEL section 3.1: block rather than silently cap the quantity per roll.
+  // docs/pricing-model.md section 3.1: block rather than silently cap the quantity per roll.
   return od > limit
     ? [
         issue(
@@ -64,7 +64,7 @@ const quantityIssues = (o: Order, p: RollRuleParams): Issue[] => {
 export const ROLL_QTY_NEEDS_QUANTITIES =
   'Enter your quantities before setting the quantity on each roll'
 
-// A maximum quantity per roll is planned against the order's quantities (PRICING-MODEL section
+// A maximum quantity per roll is planned against the order's quantities (docs/pricing-model.md section
 // 4.3): while the total is missing or has errors, the roll plan cannot be checked.
 const totalQuantityIssues = (o: Order): Issue[] => {
   if (o.roll_qty_max === null) return []
@@ -81,7 +81,7 @@ const totalQuantityIssues = (o: Order): Issue[] => {
 const hasPresets = (a: CompanyEntity | null): a is CompanyEntity =>
   a !== null && (a.is_fewest_possible_rolls || (a.roll_max !== null && a.roll_type_id !== null))
 
-// Presets apply "constrained to the width's allowed diameter" (SPEC.md section 4), so a
+// Presets apply "constrained to the width's allowed diameter" (docs/product.md section 4), so a
 // diameter preset is compared after the same constraint.
 const presetNotices = (o: Order, account: CompanyEntity | null, p: RollRuleParams): Issue[] => {
   if (!hasPresets(account)) return []
@@ -128,7 +128,7 @@ const rollIssues = (o: Order, env: QuoteEnv, p: RollRuleParams): Issue[] => {
 }
 
 /**
- * Roll settings of a label order with roll options on (SPEC.md section 5, "Roll settings"):
+ * Roll settings of a label order with roll options on (docs/product.md section 5, "Roll settings"):
  * diameter and quantity limits (blocking), a missing limit, a quantity per roll set before the
  * order's quantities (category total_qty) and preset mismatches (notices).
  * A failure inside the check is reported in category 'exception', never thrown.

@@ -81,7 +81,7 @@ const inch = (v: number) => formatRollValue(v, 'in')
 
 /**
  * The order's unwind for the preview, or null before a direction and a size are chosen.
- * The size is the die on the web (PRICING-MODEL section 3.5: width across, length along);
+ * The size is the die on the web (docs/pricing-model.md section 3.5: width across, length along);
  * with a right or left edge leading, the artwork lies turned on it, so upright it reads
  * length wide by width tall, and the note says so.
  */

@@ -4,7 +4,7 @@ import { findShape } from '../catalog/shapes'
 import type { Order } from '../schema/order'
 import { isDieInStock, MATCH_TOLERANCE } from './die-match'
 
-/** Similar sizes: tolerance steps and caps (SPEC.md section 9, "Similar sizes"). */
+/** Similar sizes: tolerance steps and caps (docs/product.md section 9, "Similar sizes"). */
 export const SIMILAR_SIZE_STEPS: readonly number[] = [0.125, 0.25, 0.375]
 export const MAX_SIMILAR_SIZES = 10
 export const MAX_OPPOSITE_CORNER_SIZES = 4

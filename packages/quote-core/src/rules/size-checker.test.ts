@@ -45,7 +45,7 @@ describe('sizeBoundsFor', () => {
   })
 })
 
-describe('label size checker (SPEC section 9)', () => {
+describe('label size checker (docs/product.md section 9)', () => {
   const label = (width: number, length: number, shape_id: number = SHAPE.rectangle) =>
     checkSize(labelOrder({ width, length, shape_id }))
 
@@ -118,7 +118,7 @@ describe('label size checker (SPEC section 9)', () => {
   })
 })
 
-describe('carton size checker (SPEC section 9)', () => {
+describe('carton size checker (docs/product.md section 9)', () => {
   const carton = (shape_id: number, width: number, length: number, depth: number) =>
     checkSize(cartonOrder({ shape_id, width, length, depth }))
 
@@ -196,7 +196,7 @@ describe('carton size checker (SPEC section 9)', () => {
   })
 })
 
-describe('size completeness (SPEC section 5)', () => {
+describe('size completeness (docs/product.md section 5)', () => {
   it("asks for 'Select Shape & Size' without a shape of the product", () => {
     expect(checkSize(labelOrder({ shape_id: null }))).toEqual([
       {

@@ -5,14 +5,14 @@ import type { Issue } from './issue'
 import { MATCH_TOLERANCE } from './die-match'
 
 /**
- * Bounds of a custom size in inches (SPEC.md section 9, "Size bounds").
+ * Bounds of a custom size in inches (docs/product.md section 9, "Size bounds").
  *
  * "Combined" is not defined by the spec. The minimum is read as width + length for every
  * family (for labels and Auto Lock it equals the sum of the two minimums; for Straight Tuck
  * it is the binding 1.625"). The label maximum of 204 cannot be a sum (12 + 23.25 = 35.25 is
  * already below it), so it is read as the area width x length in square inches. The carton
  * maximum (9 / 9.875) is read as width + length of the opening, which keeps the blank of
- * PRICING-MODEL section 5.2 well inside the press sheet.
+ * docs/pricing-model.md section 5.2 well inside the press sheet.
  */
 export type SizeBounds = {
   readonly family: 'label' | 'auto_lock' | 'straight_tuck'
@@ -57,7 +57,7 @@ export const STRAIGHT_TUCK_SIZE_BOUNDS: SizeBounds = cartonBounds({
   maxCombined: 9.875,
 })
 
-/** Custom sizes sit on a 1/8 inch grid (SPEC.md section 9, "steps 0.125 inch"). */
+/** Custom sizes sit on a 1/8 inch grid (docs/product.md section 9, "steps 0.125 inch"). */
 export const SIZE_STEP = 0.125
 
 /** The bounds for a shape of a product type, or undefined when the shape is not of that type. */

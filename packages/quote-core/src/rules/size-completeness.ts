@@ -26,7 +26,7 @@ export const dimensionsOf = (o: SizeView): Dimensions | null => {
 
 /**
  * Custom die orders (the Custom die picker, searched by die ID, and the Previously Used tab)
- * need a die id or a chosen previous custom size (SPEC.md section 5); so does any order whose
+ * need a die id or a chosen previous custom size (docs/product.md section 5); so does any order whose
  * size type says "die".
  */
 export const needsDieId = (o: SizeView): boolean =>
@@ -39,7 +39,7 @@ export const needsDieId = (o: SizeView): boolean =>
 export const isDieOrder = (o: SizeView): boolean =>
   o.size_id !== null && (o.size_type_id === SIZE_TYPE.die || o.shape_id === SHAPE.previouslyUsed)
 
-/** Size completeness and the size checker for label and carton orders (SPEC.md section 5). */
+/** Size completeness and the size checker for label and carton orders (docs/product.md section 5). */
 export const checkSize = (order: SizeView, _env?: QuoteEnv): Issue[] => {
   if (order.product_type_id === PRODUCT_TYPE.design) return []
   const shape = findShape(order.shape_id)

@@ -4,7 +4,7 @@ import { checkDimensions, formatInches, isOnGrid, sizeBoundsFor } from './size-c
 import type { Dimensions } from './size-checker'
 import { dimensionsOf, isDieOrder } from './size-completeness'
 
-/** Die rounding step for cartons (SPEC.md section 9, "dimension rounding 0.5 inch"). */
+/** Die rounding step for cartons (docs/product.md section 9, "dimension rounding 0.5 inch"). */
 export const CARTON_DIE_ROUNDING_STEP = 0.5
 
 /** A rounded carton size (with its depth) the quoter offers instead of a new odd-sized die. */
@@ -15,7 +15,7 @@ const roundHalf = (v: number): number =>
 
 /**
  * The carton size rounded to the nearest half inch, with the spec's "round to nearest half
- * inch to save money" suggestion (SPEC.md section 9); null when the size is already on the
+ * inch to save money" suggestion (docs/product.md section 9); null when the size is already on the
  * half-inch grid, is not a custom carton size, or the rounded size would break the bounds.
  */
 export const suggestHalfInchRounding = (

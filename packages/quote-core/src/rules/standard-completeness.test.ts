@@ -9,7 +9,7 @@ import { checkStandardCompleteness } from './standard-completeness'
 const messages = (issues: readonly { message: string }[]) => issues.map((i) => i.message)
 const check = checkStandardCompleteness
 
-describe('checkStandardCompleteness (SPEC section 5)', () => {
+describe('checkStandardCompleteness (docs/product.md section 5)', () => {
   it('accepts the complete fixtures', () => {
     expect(check(labelOrder())).toEqual([])
     expect(check(cartonOrder())).toEqual([])

@@ -8,7 +8,7 @@ import { issue } from './issue'
 import type { Issue } from './issue'
 import { checkQuantities, hasArtwork } from './quantities'
 
-/** White Vinyl is too stiff to convert below 1" (SPEC.md section 9). */
+/** White Vinyl is too stiff to convert below 1" (docs/product.md section 9). */
 export const WHITE_VINYL_MIN_INCHES = 1
 
 /** 'Select Material & Laminate': no material of this product, or a needed laminate missing. */
@@ -96,7 +96,7 @@ export const checkVariableData = (
       ]
     : []
 
-/** Completeness of a label or carton order (SPEC.md section 5, "Standard order completeness"). */
+/** Completeness of a label or carton order (docs/product.md section 5, "Standard order completeness"). */
 export const checkStandardCompleteness = (order: Order, _env?: QuoteEnv): Issue[] => {
   if (order.product_type_id === PRODUCT_TYPE.design) return []
   return [

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from './limits'
 import { Dollars, Flag, Id, IsoDateTime, Quantity, Text } from './primitives'
 import { Order } from './order'
 
-/** Production presets of a company account (SPEC.md section 6). */
+/** Production presets of a company account (docs/product.md section 6). */
 export const CompanyEntity = Schema.Struct({
   name: Text(255),
   /** The preset maximum: inches when roll_type_id is diameter, labels per roll otherwise. */
@@ -41,7 +41,7 @@ export type Cart = typeof Cart.Type
 export const SavedQuote = Schema.Struct({ ...Order.fields, updated_at: IsoDateTime })
 export type SavedQuote = typeof SavedQuote.Type
 
-/** Account details a customer may edit (CONTRACT.md). */
+/** Account details a customer may edit (packages/http-adapter/API.md). */
 export const AccountDetailsPatch = Schema.Struct({
   name: Schema.optional(Text(255)),
   company_name: Schema.optional(Text(255)),
@@ -64,7 +64,7 @@ export const ShippingRate = Schema.Struct({
 })
 export type ShippingRate = typeof ShippingRate.Type
 
-/** The destination asked for a shipping estimate (SPEC.md section 7). */
+/** The destination asked for a shipping estimate (docs/product.md section 7). */
 export const ShippingAddress = Schema.Struct({
   address1: Schema.optional(Text(255)),
   city: Schema.optional(Text(120)),
@@ -83,7 +83,7 @@ const Password = Schema.String.pipe(
   Schema.maxLength(1024, { message: () => 'must be at most 1024 characters' }),
 )
 
-/** POST /account/users/signup (CONTRACT.md). */
+/** POST /account/users/signup (packages/http-adapter/API.md). */
 export const SignupRequest = Schema.Struct({
   email: Email,
   password: Password.pipe(
@@ -96,6 +96,6 @@ export const SignupRequest = Schema.Struct({
 })
 export type SignupRequest = typeof SignupRequest.Type
 
-/** POST /account/users/login (CONTRACT.md). */
+/** POST /account/users/login (packages/http-adapter/API.md). */
 export const LoginRequest = Schema.Struct({ email: Email, password: Password })
 export type LoginRequest = typeof LoginRequest.Type

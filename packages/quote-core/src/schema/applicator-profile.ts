@@ -24,7 +24,7 @@ export const UnwindDirectionId = Schema.Literal(
  */
 export const applicatorProfileFields = {
   name: ProfileName,
-  /** Core inside diameter: 3 in or 1 in (PRICING-MODEL section 4.2). */
+  /** Core inside diameter: 3 in or 1 in (docs/pricing-model.md section 4.2). */
   core_size_in: Schema.Literal(3, 1),
   /** The largest roll outside diameter the applicator mounts. */
   max_outside_diameter_in: inchesBetween(1.5, 24),

@@ -4,7 +4,7 @@ const Rendered = Schema.Struct({ rendered: Schema.String })
 
 /**
  * A blog post in the shape of WordPress's REST API (wp/v2/posts): the fields the menus and the
- * blog pages read (SPEC.md section 3, "Blog post"). Titles, excerpts and content are HTML.
+ * blog pages read (docs/product.md section 3, "Blog post"). Titles, excerpts and content are HTML.
  */
 export const BlogPost = Schema.Struct({
   id: Schema.Int,

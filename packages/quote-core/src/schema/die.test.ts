@@ -18,7 +18,7 @@ const die = {
   s3key: 'dies/7.png',
 }
 
-describe('SizesAnswer (see-all-sizes, SPEC.md section 7)', () => {
+describe('SizesAnswer (see-all-sizes, docs/product.md section 7)', () => {
   it("reads 'Not Modified' or the library, with the stamp and version null when missing", () => {
     expect(Schema.decodeUnknownSync(SizesAnswer)({ sizes: 'Not Modified' })).toEqual({
       sizes: 'Not Modified',

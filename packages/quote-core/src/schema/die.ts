@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { SIZES_NOT_MODIFIED } from '../catalog/constants'
 import { Id, Inches, Text } from './primitives'
 
-/** A die (stock or custom size) as the sizes list carries it (SPEC.md section 3). */
+/** A die (stock or custom size) as the sizes list carries it (docs/product.md section 3). */
 export const DieSize = Schema.Struct({
   id: Id,
   status_id: Id,
@@ -20,7 +20,7 @@ export type DieSize = typeof DieSize.Type
 
 /**
  * The answer of POST /admin/sizes/see-all-sizes: the die library, or SIZES_NOT_MODIFIED when the
- * client's copy is current, with the library's stamp and the client version (SPEC.md section 7).
+ * client's copy is current, with the library's stamp and the client version (docs/product.md section 7).
  */
 export const SizesAnswer = Schema.Struct({
   sizes: Schema.Union(Schema.Literal(SIZES_NOT_MODIFIED), Schema.Array(DieSize)),

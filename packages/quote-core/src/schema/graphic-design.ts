@@ -10,7 +10,7 @@ export const StylePreference = Schema.Struct({
 })
 export type StylePreference = typeof StylePreference.Type
 
-/** The brief of a design-service order (SPEC.md section 3). */
+/** The brief of a design-service order (docs/product.md section 3). */
 export const GraphicDesignOrderDetails = Schema.Struct({
   design_type_id: Schema.NullOr(
     Schema.Literal(DESIGN_TYPE.edits, DESIGN_TYPE.recreation, DESIGN_TYPE.custom),
@@ -31,7 +31,7 @@ export const GraphicDesignOrderDetails = Schema.Struct({
   look_feel_description: Text(5000),
   additional_text: Text(5000),
   product_label: Text(255),
-  /** The customer's fonts need a licence bought for print (an extra charge, SPEC.md section 1). */
+  /** The customer's fonts need a licence bought for print (an extra charge, docs/product.md section 1). */
   is_font_license_needed: Schema.optional(Schema.Boolean),
 })
 export type GraphicDesignOrderDetails = typeof GraphicDesignOrderDetails.Type

@@ -3,7 +3,7 @@
 import { PROCESSING, PRODUCT_TYPE, PROOF_TYPE, ROLL_CORE } from '../catalog/ids'
 import type { Order, orderInputFields } from './order'
 
-/** The quoter version every order is stamped with (SPEC.md section 9). */
+/** The quoter version every order is stamped with (docs/product.md section 9). */
 export const QUOTER_VERSION = '20210301-2-new'
 
 /** A fresh, empty quote of a product type, as the quoter starts it. */

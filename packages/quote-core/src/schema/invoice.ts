@@ -41,7 +41,7 @@ export const InvoiceStatus = Schema.Literal('paid', 'open', 'overdue')
 export type InvoiceStatus = typeof InvoiceStatus.Type
 
 /**
- * The invoice of a placed order (CONTRACT.md "Fulfilment, payment and emails"): the store, the
+ * The invoice of a placed order (packages/http-adapter/API.md#checkout-and-placed-orders): the store, the
  * customer, the order's lines and shipping at the prices placed, what was paid and what is left,
  * and the words that say so. Amounts in dollars, dates as ISO days (Eastern).
  */

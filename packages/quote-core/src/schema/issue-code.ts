@@ -3,7 +3,7 @@
  * spec's words and may be reworded; codes never change, so adapters and screens switch on them.
  */
 export const ISSUE_CODES = [
-  // Size (SPEC.md section 5, "Size checker" and "Size completeness")
+  // Size (docs/product.md section 5, "Size checker" and "Size completeness")
   'shape_missing',
   'size_missing',
   'die_id_missing',
@@ -18,7 +18,7 @@ export const ISSUE_CODES = [
   'carton_too_large',
   'new_die_size',
   'white_vinyl_too_small',
-  // Roll settings (SPEC.md section 5, "Roll settings")
+  // Roll settings (docs/product.md section 5, "Roll settings")
   'narrow_roll_diameter_too_large',
   'roll_diameter_too_large',
   'roll_qty_diameter_too_large',
@@ -46,7 +46,7 @@ export const ISSUE_CODES = [
   'artwork_pairs_invalid',
   'comment_too_long',
   'price_missing',
-  // Design quote completeness (SPEC.md section 5, "Design quote completeness")
+  // Design quote completeness (docs/product.md section 5, "Design quote completeness")
   'design_type_missing',
   'artwork_instructions_missing',
   'logo_files_missing',

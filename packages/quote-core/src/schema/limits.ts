@@ -8,7 +8,7 @@
 /**
  * The most pieces one order takes: in all (total_qty), per design (design_qty) and on one
  * artwork line. A million labels is several days on the digital roll press the pricing model
- * describes, twenty times the largest quantity it is calibrated at (50,000, PRICING-MODEL.md
+ * describes, twenty times the largest quantity it is calibrated at (50,000, docs/pricing-model.md
  * section 12.6); a run past it is an offset or flexo job that the store quotes by hand.
  */
 export const MAX_QUANTITY = 1_000_000
@@ -22,7 +22,7 @@ export const STORED_MAX_QUANTITY = 10_000_000
 /**
  * The most designs (artwork files) one order takes: design_count and its artwork lines. A
  * brand putting its whole range on one job (one label per flavour, shade or store) runs to a
- * few hundred versions; 500 is two and a half full uploads of 200 files (SPEC.md section 9).
+ * few hundred versions; 500 is two and a half full uploads of 200 files (docs/product.md section 9).
  * A duplex or front/back pair counts as two files, so at most 250 printed sets.
  */
 export const MAX_DESIGNS = 500
@@ -30,7 +30,7 @@ export const MAX_DESIGNS = 500
 /**
  * The most artwork files one item of a placed order takes when its artwork comes after
  * checkout: an item is one quote, so as many as one quote's designs (MAX_DESIGNS). They come in
- * one upload, which SPEC.md's 200 files per upload (MAX_FILES_PER_UPLOAD) caps below this.
+ * one upload, which docs/product.md's 200 files per upload (MAX_FILES_PER_UPLOAD) caps below this.
  */
 export const MAX_PLACED_ARTWORK_FILES = MAX_DESIGNS
 
@@ -50,12 +50,12 @@ export const MAX_CART_ORDERS = 100
 /** The most Pantone colours an order may match. */
 export const MAX_PANTONES = 20
 
-/** The shortest password an account may be given (CONTRACT.md: a shorter one is a 400). */
+/** The shortest password an account may be given (packages/http-adapter/API.md: a shorter one is a 400). */
 export const MIN_PASSWORD_LENGTH = 8
 
 /** The password rule as a sign-up form shows it before the customer types. */
 export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`
 
-/** Most style picks and palettes a brief may hold (SPEC.md section 9). */
+/** Most style picks and palettes a brief may hold (docs/product.md section 9). */
 export const MAX_STYLE_PICKS = 3
 export const MAX_PALETTES = 3

@@ -4,7 +4,7 @@ import { PlacedOrder } from './placed-order'
 import { IsoDateTime } from './primitives'
 
 /**
- * What an email of an order is about (CONTRACT.md "Fulfilment, payment and emails"); an
+ * What an email of an order is about (packages/http-adapter/API.md#checkout-and-placed-orders); an
  * `order_link` carries the link a look-up asked for (POST /account/orders/lookup).
  */
 export const OrderEmailKind = Schema.Literal(

@@ -68,7 +68,7 @@ export const orderInputFields = {
   is_high_opacity_black: Flag,
   is_high_opacity_white: Flag,
   processing_id: Id,
-  /** Production days of the chosen expedited service (PRICING-MODEL section 8.4). */
+  /** Production days of the chosen expedited service (docs/pricing-model.md section 8.4). */
   delay_expedite: NullableQuantity,
   proof_type_id: Id,
   /** How many of each design when the total is split evenly. */
@@ -140,7 +140,7 @@ export const orderServerFields = {
   reorder_of: Schema.NullOr(ReorderOf),
 } as const
 
-/** The order (quote) with every field of SPEC.md section 3, as stored and answered. */
+/** The order (quote) with every field of docs/product.md section 3, as stored and answered. */
 export const Order = Schema.Struct({
   ...orderInputFields,
   ...storedCountFields,

@@ -78,7 +78,7 @@ export type ProofStatus = typeof ProofStatus.Type
 export const PROOF_STATUSES = ProofStatus.literals
 
 /**
- * Where a placed order stands (CONTRACT.md): the proof stages of its lines, then production;
+ * Where a placed order stands (packages/http-adapter/API.md): the proof stages of its lines, then production;
  * the transitions live in placed-order-status.ts.
  */
 export const PlacedOrderStatus = Schema.Literal(

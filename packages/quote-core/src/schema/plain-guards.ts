@@ -85,7 +85,7 @@ const designsOrders = list(
   }),
 )
 
-/** A design brief that the GraphicDesignOrderDetails Schema accepts (caps of SPEC.md section 9). */
+/** A design brief that the GraphicDesignOrderDetails Schema accepts (caps of docs/product.md section 9). */
 export const isStorableBrief = (v: unknown): v is GraphicDesignOrderDetails => brief(v)
 
 /** A list of artwork lines that the DesignsOrder Schema accepts, line by line. */

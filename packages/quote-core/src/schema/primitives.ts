@@ -64,8 +64,8 @@ const FlagInput = Schema.Union(Schema.Boolean, Schema.Literal(0, 1))
 const isOn = (v: boolean | 0 | 1): boolean => v === true || v === 1
 
 /**
- * A yes/no flag as clients send it: true/false or 1/0 alike (CONTRACT.md: "true/false or 1/0,
- * as every flag"). Decodes to a boolean and encodes as one.
+ * A yes/no flag as clients send it: true/false or 1/0 alike (packages/http-adapter/API.md#conventions: true/false or 1/0,
+ * as every flag). Decodes to a boolean and encodes as one.
  */
 export const Flag = Schema.transform(FlagInput, Schema.Boolean, {
   strict: true,
@@ -74,7 +74,7 @@ export const Flag = Schema.transform(FlagInput, Schema.Boolean, {
 })
 
 /**
- * A flag kept as 0 or 1 (SPEC.md section 3: is_flat_printed_proof), read like every flag and
+ * A flag kept as 0 or 1 (docs/product.md section 3: is_flat_printed_proof), read like every flag and
  * written as 0 or 1.
  */
 export const FlagBit = Schema.transform(FlagInput, Schema.Literal(0, 1), {

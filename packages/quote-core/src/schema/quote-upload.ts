@@ -24,7 +24,7 @@ export const MAX_UPLOAD_FILENAME = 200
 
 /**
  * The stored name of an uploaded file: characters other than letters, digits and
- * _ . - [ ] ( ) are removed (SPEC.md section 3), capped at 200 characters.
+ * _ . - [ ] ( ) are removed (docs/product.md section 3), capped at 200 characters.
  */
 export const sanitizeUploadFilename = (name: string): string => {
   const cleaned = name.replace(/[^A-Za-z0-9_.\-[\]()]/g, '')

@@ -34,7 +34,7 @@ export const SharedDesignService = GraphicDesignOrderDetails.pipe(
 export type SharedDesignService = typeof SharedDesignService.Type
 
 /**
- * A shared quote (CONTRACT.md, "Shared quotes and PDF quotes"): a read-only snapshot of an
+ * A shared quote (packages/http-adapter/API.md#shared-quotes-and-pdf-quotes): a read-only snapshot of an
  * order's choices, price, price breaks and dates as they were when it was shared. It never
  * holds the owner's identity, free-text notes or uploads; per-design quantities stay, file
  * names do not.

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ISSUE_CODES } from './issue-code'
 
-/** A rule's finding about an order (SPEC.md section 3, "Validation error item"). */
+/** A rule's finding about an order (docs/product.md section 3, "Validation error item"). */
 export const ValidationError = Schema.Struct({
   category: Schema.String,
   subcategory: Schema.optional(Schema.String),

@@ -14,7 +14,7 @@ import { worldwideChargeCents, worldwideGroup } from './worldwide'
 import type { Zone } from './zones'
 import { zoneForZip } from './zones'
 
-/** The get-rates request fields of SPEC.md section 7. */
+/** The get-rates request fields of docs/product.md section 7. */
 export type Destination = {
   readonly address1?: string
   readonly city?: string
@@ -26,7 +26,7 @@ export type Destination = {
   readonly is_residential?: boolean
 }
 
-/** Shipping options of SPEC.md section 3. */
+/** Shipping options of docs/product.md section 3. */
 export type ShippingServiceName =
   'Freight' | 'Ground' | '2nd Day' | 'Next Day' | 'Worldwide Express' | 'Worldwide Expedited'
 
@@ -85,7 +85,7 @@ const WORLDWIDE_NAMES: Readonly<
   expedited: ['Worldwide Expedited', '08'],
 }
 
-/** What the shipping estimator says besides the rates (SPEC.md section 8), word for word. */
+/** What the shipping estimator says besides the rates (docs/product.md section 8), word for word. */
 export const SHIPPING_MESSAGES = {
   /** While the rates are asked for. */
   loading: 'Loading...',
@@ -170,7 +170,7 @@ const domesticRates = (ctx: Context, zone: Zone, residential: boolean): Shipping
 export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult => {
   const { shipment, destination, shipDate } = input
   const config = input.config ?? DEFAULT_SHIPPING_CONFIG
-  // SPEC.md section 8: the exact server message; the UI shows 'Please enter a city.'
+  // docs/product.md section 8: the exact server message; the UI shows 'Please enter a city.'
   if ((destination.city ?? '').trim() === '')
     return invalid('missing_city', SHIPPING_MESSAGES.invalidDestination)
   const country = destination.country.trim().toUpperCase()
@@ -206,7 +206,7 @@ export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult =>
 }
 
 /**
- * What the shipping estimator shows for a failed rates call (SPEC.md section 8): the missing
+ * What the shipping estimator shows for a failed rates call (docs/product.md section 8): the missing
  * city ('Invalid Destination.' from the server) asks for the city; other messages are shown as
  * given. Decided on the refusal's reason, never on its text.
  */

@@ -44,7 +44,7 @@ export const estimatedArrival = (
   calendar: BusinessCalendar = DEFAULT_CALENDAR,
 ): IsoDate => addBusinessDays(shipDate, transitDays, calendar)
 
-/** The order's estimated arrival: Ground (code 03) transit days added to the ship date (SPEC §9). */
+/** The order's estimated arrival: Ground (code 03) transit days added to the ship date (docs/product.md §9). */
 export const groundArrival = (
   shipDate: IsoDate,
   zone: Zone,

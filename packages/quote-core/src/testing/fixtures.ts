@@ -10,7 +10,7 @@ import type { Order, OrderPatch } from '../schema/order'
 /** The library of stock dies and no account presets: what a guest's quote sees. */
 export const guestEnv: QuoteEnv = { dies: seedDies, account: null }
 
-/** A Tuesday morning before the 10:00 ET cut-off (PRICING-MODEL section 10, example A). */
+/** A Tuesday morning before the 10:00 ET cut-off (docs/pricing-model.md section 10, example A). */
 export const fixedNow = '2025-03-04T14:30:00Z'
 
 /** 1,000 2" x 3" White Paper labels with Gloss laminate, machine applied: a complete quote. */

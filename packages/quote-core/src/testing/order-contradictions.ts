@@ -19,7 +19,7 @@ import { rollDiameterLimit } from '../order/transitions/roll'
 
 /**
  * Test support: every way an order contradicts the availability predicates or the pairs of
- * fields that must agree (SPEC.md sections 4 and 5). Empty for every state the reducer reaches.
+ * fields that must agree (docs/product.md sections 4 and 5). Empty for every state the reducer reaches.
  */
 export const orderContradictions = (o: Order): string[] => {
   // Every option of the option table that is chosen but not available.

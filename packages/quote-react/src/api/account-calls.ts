@@ -139,7 +139,7 @@ export const accountCalls = (t: Transport) => ({
       (await t.json('GET', '/account/sizes/my-custom-sizes', undefined, signal)).body,
       'existingCustomSizes',
     ),
-  /** The About menu's latest posts, with their featured media (SPEC.md section 3). */
+  /** The About menu's latest posts, with their featured media (docs/product.md section 3). */
   latestPosts: async (signal?: AbortSignal): Promise<BlogPost[]> => {
     const path = `/wp-json/wp/v2/posts?per_page=${LATEST_POSTS.shown}&_embed=1`
     return decodeList('blogPost', (await t.json('GET', path, undefined, signal)).body, 'posts')

@@ -1,10 +1,10 @@
 import { ISSUE_CODES, type IssueCode, type ValidationError } from '@diecut/quote-core'
 
-/** One problem with a request field, as CONTRACT.md's error body lists it. */
+/** One problem with a request field, as the error body of packages/http-adapter/API.md#errors lists it. */
 export type ApiIssue = { readonly path: string; readonly message: string }
 
 /**
- * A failed call, following CONTRACT.md's error format `{ error: { code, message, issues } }`.
+ * A failed call, following the error format of packages/http-adapter/API.md#errors `{ error: { code, message, issues } }`.
  * `status` 0 means no answer: `code` is then 'network' or 'aborted'. An answer that does not
  * match the core Schemas is 'bad_response'. Adapters switch on `_tag` and `code`.
  */

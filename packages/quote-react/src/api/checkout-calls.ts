@@ -50,7 +50,7 @@ export const artworkFileLinks = (
   download: file.url,
 })
 
-/** Checkout, placed orders, proofs and the staff list (CONTRACT.md). */
+/** Checkout, placed orders, proofs and the staff list (packages/http-adapter/API.md). */
 export const checkoutCalls = (t: Transport) => ({
   /** POST /carts/rates: shipping for the whole cart to the address. */
   cartRates: async (address: CheckoutAddress, signal?: AbortSignal): Promise<CartRatesAnswer> => {

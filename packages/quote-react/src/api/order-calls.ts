@@ -22,7 +22,7 @@ export type ShippingEstimate = {
   readonly freightRequired: boolean
 }
 
-/** The destination form's fields (SPEC.md section 7); country defaults to US on the server. */
+/** The destination form's fields (docs/product.md section 7); country defaults to US on the server. */
 export type ShippingAddressInput = Partial<ShippingAddress>
 
 const quoterAnswer = async (body: unknown): Promise<QuoterAnswer> => ({

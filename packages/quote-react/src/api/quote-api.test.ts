@@ -34,7 +34,7 @@ describe('createQuoteApi', () => {
     expect((await api.currentUser()).id).toBe(user.id)
   })
 
-  it("throws CONTRACT.md's error format as a tagged ApiError", async () => {
+  it('throws the error format of packages/http-adapter/API.md#errors as a tagged ApiError', async () => {
     const { api } = guestQuote()
     const bad = await rejection(api.updateOrder(1, { width: -3 } as never))
     expect(isApiError(bad)).toBe(true)

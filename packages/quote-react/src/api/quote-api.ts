@@ -9,7 +9,7 @@ import { shareCalls } from './share-calls'
 export type QuoteApiOptions = TransportOptions
 
 /**
- * The typed client of the store's server (SPEC.md section 7, CONTRACT.md): one method per
+ * The typed client of the store's server (docs/product.md section 7, packages/http-adapter/API.md): one method per
  * route, JSON in and out, answers decoded with quote-core's Schemas, every method taking an
  * optional AbortSignal and failing with an `ApiError`.
  */

@@ -7,7 +7,7 @@ export const quotePdfPath = (orderId: number): string => `/orders/quote-pdf/${or
 export const sharedQuotePdfPath = (token: string): string =>
   `/api/shared-quotes/${encodeURIComponent(token)}/pdf`
 
-/** Shared quote links and starting an order from one (CONTRACT.md, "Shared quotes"). */
+/** Shared quote links and starting an order from one (packages/http-adapter/API.md#shared-quotes-and-pdf-quotes). */
 export const shareCalls = (t: Transport) => ({
   /** POST /orders/quoter/{id}/share: a read-only snapshot of the quote and its link. */
   shareQuote: async (orderId: number, signal?: AbortSignal): Promise<ShareLink> => {

@@ -95,7 +95,7 @@ export const useDesigns = (orderId: number) => {
         if (ids.length === 0) return Promise.resolve()
         return later(0, () => api.updateAllDesignsOrders(orderId, ids, qty))
       },
-      /** Pairs two designs (outside/front first); a failure marks them linked locally (SPEC.md section 8). */
+      /** Pairs two designs (outside/front first); a failure marks them linked locally (docs/product.md section 8). */
       link: async (designId1: number, designId2: number) => {
         try {
           const pair = { design1_id: designId1, design2_id: designId2 }

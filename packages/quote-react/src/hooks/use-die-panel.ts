@@ -12,7 +12,7 @@ import { useShownOrder } from './use-shown-order'
 const none: readonly SimilarSize[] = []
 
 /**
- * The selected-die panel and its Similar Sizes list (SPEC.md section 2); an existing die shows
+ * The selected-die panel and its Similar Sizes list (docs/product.md section 2); an existing die shows
  * no similar sizes, so none are looked for. `shown`: the order the caller renders (see
  * `useShownOrder`).
  */

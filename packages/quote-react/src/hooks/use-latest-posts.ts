@@ -35,7 +35,7 @@ const load = async (api: QuoteApi, signal: AbortSignal): Promise<readonly BlogPo
     }
     return posts
   } catch (e) {
-    // SPEC.md section 8: a failed blog fetch is logged; the menu shows no posts.
+    // docs/product.md section 8: a failed blog fetch is logged; the menu shows no posts.
     console.warn('The latest blog posts could not be loaded.', e)
     return none
   }

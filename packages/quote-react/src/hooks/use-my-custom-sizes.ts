@@ -5,7 +5,7 @@ const none: readonly DieSize[] = []
 
 /**
  * The customer's previously used custom sizes. While loading the list is empty and `status`
- * is 'loading'; a failure's message replaces the list (SPEC.md section 8).
+ * is 'loading'; a failure's message replaces the list (docs/product.md section 8).
  */
 export const useMyCustomSizes = () => {
   const r = useResource('my-custom-sizes', (api, signal) => api.myCustomSizes(signal))

@@ -24,7 +24,7 @@ const input = (
 ) => ({
   range,
   value,
-  /** Each input is disabled while the other one is set (SPEC.md section 4). */
+  /** Each input is disabled while the other one is set (docs/product.md section 4). */
   disabled: locked,
   /** Sets the maximum (a value the input checked against `range`), or clears it with null. */
   set,

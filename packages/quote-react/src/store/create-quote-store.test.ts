@@ -305,7 +305,7 @@ describe('createQuoteStore', () => {
     store.getState().dispatch(notesChanged({ comments_customer: 'A note' }))
     await until(() => store.getState().sync === 'error', 15_000)
     expect(store.getState().lastError).toMatchObject({ status: 404 })
-    // Only a quantity update alerts; other failures are logged (SPEC.md section 8).
+    // Only a quantity update alerts; other failures are logged (docs/product.md section 8).
     expect(store.getState().alert).toBeNull()
     store.getState().dispatch(quantitiesChanged({ total_qty: 2500, design_qty: 2500 }))
     await until(() => store.getState().alert !== null, 15_000)

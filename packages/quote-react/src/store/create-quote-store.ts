@@ -32,7 +32,7 @@ export type CreateQuoteStoreOptions = {
 
 export type QuoteStore = StoreApi<QuoteState>
 
-// SPEC.md section 9: quantity changes wait 500 ms, any other change 100 ms.
+// docs/product.md section 9: quantity changes wait 500 ms, any other change 100 ms.
 const QUANTITY_ACTIONS: ReadonlySet<OrderAction['type']> = new Set([
   'order/quantitiesChanged',
   'order/designQuantityChanged',
@@ -46,7 +46,7 @@ const failure = (code: string, message: string, errors: ApiError['errors'] = [])
 /**
  * A quote's vanilla zustand store: quote-core state and reducer on this side (the price,
  * errors and steps change in the same frame as the gesture), the server kept in step by
- * `createOrderSync`, and the quote lifecycle of SPEC.md section 4 (add to cart, save).
+ * `createOrderSync`, and the quote lifecycle of docs/product.md section 4 (add to cart, save).
  */
 export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore => {
   const { api } = options
@@ -103,7 +103,7 @@ export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore =
       set({ adding: true, lastError: null })
       try {
         const answer = await api.addToCart(await flushed())
-        // SPEC.md section 4: the order goes to the cart and a fresh quote starts.
+        // docs/product.md section 4: the order goes to the cart and a fresh quote starts.
         restart(answer.order.product_type_id)
         set({ adding: false, cart: answer.cart })
         return { _tag: 'Added', cart: answer.cart, order: answer.order }
@@ -129,7 +129,7 @@ export const createQuoteStore = (options: CreateQuoteStoreOptions): QuoteStore =
       } catch (e) {
         const error = apiErrorFromThrown(e)
         if (error.code === 'login_required') {
-          // SPEC.md section 6: a guest logs in or signs up first; then the save runs.
+          // docs/product.md section 6: a guest logs in or signs up first; then the save runs.
           pendingLabel = customerLabel
           set({ saving: false, loginRequired: true })
           return { _tag: 'LoginRequired' }

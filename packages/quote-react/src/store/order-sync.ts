@@ -14,7 +14,7 @@ import type { QuoteApi } from '../api/quote-api'
 import { diffOrder } from './order-diff'
 import type { LocalQuote, QuoteState, SyncStatus } from './quote-state'
 
-/** Where failed refreshes are reported (SPEC.md section 8: logged only). */
+/** Where failed refreshes are reported (docs/product.md section 8: logged only). */
 export type QuoteLogger = { readonly warn: (message: string, detail?: unknown) => void }
 
 export type OrderSyncDeps = {
@@ -101,7 +101,7 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
         inflight = null
         deps.logger.warn('The quote could not be refreshed; the edits are kept.', error)
         const lastError = apiErrorFromThrown(error)
-        // quote-core decides which failures the customer is alerted to (SPEC.md section 8).
+        // quote-core decides which failures the customer is alerted to (docs/product.md section 8).
         const alert = orderUpdateAlert({ status: lastError.status, fields: Object.keys(patch) })
         set({ sync: 'error', lastError, ...(alert === null ? {} : { alert }) })
       },
@@ -112,7 +112,7 @@ export const createOrderSync = (deps: OrderSyncDeps, start: Order) => {
 
   const send = (): void => {
     const { order, errors } = get()
-    // SPEC.md section 4: re-quoting stops while width, length, depth or carton size errors exist.
+    // docs/product.md section 4: re-quoting stops while width, length, depth or carton size errors exist.
     if (sizeErrorsPresent(errors)) return set({ sync: 'held' })
     // The order is being created: its answer replays and re-sends what came after.
     if (inflight?.creating) return

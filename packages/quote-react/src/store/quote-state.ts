@@ -14,7 +14,7 @@ import type { ApiError } from '../api/api-error'
 /**
  * Where the order stands with the server: 'idle' all acknowledged; 'pending' a change waits
  * for its debounce; 'syncing' a request is out; 'held' re-quoting stops while size errors
- * exist (SPEC.md section 4); 'error' the last request failed (the edits are kept).
+ * exist (docs/product.md section 4); 'error' the last request failed (the edits are kept).
  */
 export type SyncStatus = 'idle' | 'pending' | 'syncing' | 'held' | 'error'
 

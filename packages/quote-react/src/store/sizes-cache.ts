@@ -39,7 +39,7 @@ const writeSizesCache = (storage: Storage | undefined, cache: SizesCache) => {
 
 /**
  * The die library: asks with the cached lastModified; 'Not Modified' keeps the cache, a new
- * list replaces it (SPEC.md sections 3 and 7).
+ * list replaces it (docs/product.md sections 3 and 7).
  */
 export const loadSizes = async (
   api: Pick<QuoteApi, 'seeAllSizes'>,

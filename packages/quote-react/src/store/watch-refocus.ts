@@ -2,7 +2,7 @@ import { QUOTE_CONSTANTS } from '@diecut/quote-core'
 import type { QuoteStore } from './create-quote-store'
 
 export type WatchRefocusOptions = {
-  /** Away longer than this refreshes the quote (SPEC.md section 9: 120 s). */
+  /** Away longer than this refreshes the quote (docs/product.md section 9: 120 s). */
   readonly thresholdMs?: number
   /** Milliseconds since the epoch (injected in tests). */
   readonly now?: () => number
@@ -14,7 +14,7 @@ export type WatchRefocusOptions = {
 
 /**
  * Refreshes the quote when the customer comes back to the tab after more than the threshold
- * away (SPEC.md section 4): the page hidden or the window blurred, then visible or focused.
+ * away (docs/product.md section 4): the page hidden or the window blurred, then visible or focused.
  * Returns the function that stops watching.
  */
 export const watchRefocus = (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ErrorBoundary, ErrorScreen } from './ErrorBoundary'
 
 describe('ErrorScreen', () => {
-  it("shows quote-core's crash message of SPEC.md section 8, with the support phone", () => {
+  it("shows quote-core's crash message of docs/product.md section 8, with the support phone", () => {
     const html = renderToStaticMarkup(<ErrorScreen />)
     expect(html).toContain(QUOTE_MESSAGES.crash)
     expect(html).toContain(QUOTE_CONSTANTS.supportPhone)

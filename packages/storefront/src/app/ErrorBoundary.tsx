@@ -6,7 +6,7 @@ import { Drawing } from '../components/Drawing'
 /** The mouth of the error screen's sad face. */
 const frown = 'M24 46c3-4 7-6 12-6s9 2 12 6'
 
-/** The error screen shown when rendering crashes (SPEC.md sections 2 and 8). */
+/** The error screen shown when rendering crashes (docs/product.md sections 2 and 8). */
 export const ErrorScreen = () => (
   <div className="error-screen" role="alert">
     <Drawing box={[72, 72]} width="72" height="72">

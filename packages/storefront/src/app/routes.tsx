@@ -15,7 +15,7 @@ const SitePage = lazy(loadSitePage)
 export type Route = { pattern: string; page: Page }
 
 /**
- * The page routes of SPEC.md section 2 and the code each one loads on demand, first match wins;
+ * The page routes of docs/product.md section 2 and the code each one loads on demand, first match wins;
  * the rest are site content pages.
  */
 export const ROUTES: readonly Route[] = [

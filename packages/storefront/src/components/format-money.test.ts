@@ -8,7 +8,7 @@ describe('money formatting', () => {
     expect(formatUnitPrice(2)).toBe('$2.00')
   })
 
-  it('shows the dash placeholder for missing values (SPEC.md section 9)', () => {
+  it('shows the dash placeholder for missing values (docs/product.md section 9)', () => {
     expect(formatMoney(null)).toBe(DASH)
     expect(formatUnitPrice(undefined)).toBe(DASH)
     expect(formatCount(Number.NaN)).toBe(DASH)

@@ -21,7 +21,7 @@ const mills = onFirstUse({
 })
 const count = onFirstUse({})
 
-/** The dash shown for a missing price (SPEC.md section 9). */
+/** The dash shown for a missing price (docs/product.md section 9). */
 export const DASH = '–'
 
 const usable = (v: number | null | undefined): v is number =>

@@ -19,7 +19,7 @@ const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeLine = decodeRequest(Schema.Struct({ order_id: IdFromString }))
 
 /**
- * The artwork of an item placed without it (CONTRACT.md "Checkout and placed orders"): the
+ * The artwork of an item placed without it (packages/http-adapter/API.md#checkout-and-placed-orders): the
  * order's owner sends it as the quoter's uploads are sent (sniffed, capped, counted against
  * their quota), and it is stored as the designs of the item's quote, so that everything that
  * reads a quote's artwork sees it.

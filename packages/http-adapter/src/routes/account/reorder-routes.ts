@@ -74,7 +74,7 @@ const reorder = (
   })
 
 /**
- * POST /account/orders/placed/{number}/reorder (CONTRACT.md "Reorder"): JSON, or multipart
+ * POST /account/orders/placed/{number}/reorder (packages/http-adapter/API.md#reorders): JSON, or multipart
  * with the JSON in a `request` field and each replacement artwork file in a part named
  * `replace.{order_id}.{design_id}` (received as the quoter's uploads are: sniffed, capped and
  * counted against the uploader's quota; deleted again when the reorder is refused).

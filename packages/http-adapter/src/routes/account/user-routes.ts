@@ -33,7 +33,7 @@ const switchSession = async (
   await startSession(repos, deps, req, reply, userId)
 }
 
-/** Sign-up, login, logout, the current user and account details (CONTRACT.md). */
+/** Sign-up, login, logout, the current user and account details (packages/http-adapter/API.md). */
 export const userRoutes: RouteModule = (deps) => async (app) => {
   app.get('/account/users/current-user', async (req) => ({ user: userOf(req) }))
 

@@ -112,7 +112,7 @@ const withProofUpload = <A>(
   )
 
 /**
- * The staff side of placed orders (CONTRACT.md): the list with counts and late orders, one
+ * The staff side of placed orders (packages/http-adapter/API.md): the list with counts and late orders, one
  * order with what may be done to it, its items' artwork, its events, a proof per line, its
  * invoice, and customers' terms.
  */

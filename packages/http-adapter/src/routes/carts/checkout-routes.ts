@@ -21,7 +21,7 @@ const decodeRates = decodeRequest(CartRatesRequest)
 const decodeCheckout = decodeRequest(CheckoutRequest)
 const decodeKey = decodeRequest(IdempotencyKey, 'Idempotency-Key')
 
-/** Shipping for the whole cart and placing it (CONTRACT.md "Checkout and placed orders"). */
+/** Shipping for the whole cart and placing it (packages/http-adapter/API.md#checkout-and-placed-orders). */
 export const checkoutRoutes: RouteModule = (deps) => async (app) => {
   const withConfirmation = (placed: PlacedOrder): Promise<PlacedOrderAnswer> =>
     answerPlaced(deps.repos, placed)

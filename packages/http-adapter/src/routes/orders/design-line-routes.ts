@@ -26,7 +26,7 @@ const decodeIdPath = decodeRequest(IdPath)
 const decodeAllLines = decodeRequest(AllLinesBody)
 const decodeLine = decodeRequest(LineBody)
 
-/** The order's artwork lines: list, sync, quantities, delete all (SPEC.md section 7). */
+/** The order's artwork lines: list, sync, quantities, delete all (docs/product.md section 7). */
 export const designLineRoutes: RouteModule = (deps) => async (app) => {
   app.get('/orders/quote-designs/:orderId', async (req) => {
     const { orderId } = decodeOrderPath(req.params)

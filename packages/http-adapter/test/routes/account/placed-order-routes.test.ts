@@ -253,10 +253,18 @@ describe.each(backends)('reorders on %s', (backend) => {
 
   it('replaces one design’s artwork before adding: only that design gets a new proof', async () => {
     const { customer, number, orderId, designs } = await shippedOrder()
-    const request = { lines: [{ order_id: orderId, designs: [{ design_id: designs[1], qty: 600 }] }] }
+    const request = {
+      lines: [{ order_id: orderId, designs: [{ design_id: designs[1], qty: 600 }] }],
+    }
     const res = await customer.upload(
       `/account/orders/placed/${number}/reorder`,
-      [{ name: 'lime-2.png', data: files.png(300, 450), field: `replace.${orderId}.${designs[1]}` }],
+      [
+        {
+          name: 'lime-2.png',
+          data: files.png(300, 450),
+          field: `replace.${orderId}.${designs[1]}`,
+        },
+      ],
       { request: JSON.stringify(request) },
     )
     expect(res.status).toBe(201)
@@ -314,10 +322,9 @@ describe.each(backends)('reorders on %s', (backend) => {
     )
     expect(stray.status).toBe(400)
     expect(stray.body.error.code).toBe('reorder_replacement_unknown')
-    const text = await customer.upload(
-      `/account/orders/placed/${number}/reorder`,
-      [{ name: 'x.png', data: files.plainText(), field: `replace.${orderId}.${designs[0]}` }],
-    )
+    const text = await customer.upload(`/account/orders/placed/${number}/reorder`, [
+      { name: 'x.png', data: files.plainText(), field: `replace.${orderId}.${designs[0]}` },
+    ])
     expect(text.status).toBe(415)
     expect(await server.dump()).toEqual(before)
     expect(await server.storedFiles()).toEqual(filesBefore)

@@ -12,7 +12,7 @@ const appliesToLabels = (state: Order) => materialProductType(state) === PRODUCT
 
 /**
  * order/formFactorSelected (labels). Machine Applied defaults the unwind to Top Edge
- * Leading; Hand Applied puts the longer side in the length and re-matches the die (SPEC.md
+ * Leading; Hand Applied puts the longer side in the length and re-matches the die (docs/product.md
  * section 4 "Step reveal").
  */
 export const applyFormFactorSelected = (

@@ -82,7 +82,7 @@ describe('order/stylePickToggled and order/paletteToggled', () => {
   })
 })
 
-describe('material choice on a design order (SPEC section 4)', () => {
+describe('material choice on a design order (docs/product.md section 4)', () => {
   const custom = designTypeSelected({ designTypeId: DESIGN_TYPE.custom })
   it('forces No Laminate and high-opacity white on dark stocks, and sets the default backing', () => {
     const kraft = design(custom, materialSelected({ substrateId: LABEL_SUBSTRATE.kraftPaper }))

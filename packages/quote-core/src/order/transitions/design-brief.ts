@@ -17,7 +17,7 @@ export const briefOf = (state: Order): GraphicDesignOrderDetails =>
 
 /**
  * order/designBriefChanged: merges the changed fields; rejected when the brief would not be
- * storable (too long, over the caps of SPEC.md section 9). Switching a design order between
+ * storable (too long, over the caps of docs/product.md section 9). Switching a design order between
  * label and carton restarts its material choices, as a product type change does.
  */
 export const applyDesignBriefChanged = (

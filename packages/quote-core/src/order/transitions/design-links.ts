@@ -11,7 +11,7 @@ const unlinked = (l: DesignsOrder): DesignsOrder => ({
 /**
  * order/designsLinked: two uploaded designs become a pair, the first printed outside/front
  * (sequence 1), the second inside/back (sequence 2). Their former partners are unlinked.
- * Pairs exist only in duplex or front/back mode (SPEC.md section 4).
+ * Pairs exist only in duplex or front/back mode (docs/product.md section 4).
  */
 export const applyDesignsLinked = (state: Order, designId1: number, designId2: number): Order => {
   if (!isPaired(state) || designId1 === designId2) return state

@@ -8,7 +8,7 @@ import type { Order } from '../../schema/order'
 
 /**
  * order/blankToggled. Blank cartons print nothing, so the artwork goes to the 'later' tab
- * and every uploaded design is removed (SPEC.md section 4 "Duplex and front/back"); duplex
+ * and every uploaded design is removed (docs/product.md section 4 "Duplex and front/back"); duplex
  * and front/back are dropped by the sanitize pass.
  */
 export const applyBlankToggled = (state: Order, on: boolean): Order => {
@@ -19,9 +19,9 @@ export const applyBlankToggled = (state: Order, on: boolean): Order => {
 
 /**
  * order/embossingToggled (cartons only). On sets embossing type Identical; embossed cartons
- * cannot have a flat printed proof (SPEC.md section 5). A carton whose flat printed proof was
+ * cannot have a flat printed proof (docs/product.md section 5). A carton whose flat printed proof was
  * the whole job (every design quantity 1, or the total equal to the design quantity) changes
- * proof type (SPEC.md section 4): a folded printed sample of an embossed one-off is the job
+ * proof type (docs/product.md section 4): a folded printed sample of an embossed one-off is the job
  * itself, so it goes to a Digital Proof.
  */
 export const applyEmbossingToggled = (state: Order, on: boolean): Order => {

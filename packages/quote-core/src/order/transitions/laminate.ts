@@ -12,7 +12,7 @@ import { withFields } from '../../schema/with-fields'
 
 /**
  * The material a laminate runs on: carton Leather moves the white boards onto White Vellum,
- * any other laminate chosen on White Vellum moves back to Bright White Paper SBS (SPEC.md
+ * any other laminate chosen on White Vellum moves back to Bright White Paper SBS (docs/product.md
  * section 4 "Colour, coating, embossing").
  */
 export const substrateForLaminate = (substrateId: number | null, lam: Laminate): number | null => {

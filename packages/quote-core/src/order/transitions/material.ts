@@ -11,7 +11,7 @@ import { materialProductType } from '../../rules/order-kind'
 import { withFields } from '../../schema/with-fields'
 
 /**
- * Puts the order on a material with the side effects of SPEC.md section 4 "Material choice".
+ * Puts the order on a material with the side effects of docs/product.md section 4 "Material choice".
  * Options the material does not allow (reverse print, Double-Sided, ink modes, duplex) are
  * dropped by the sanitize pass that follows every transition.
  */
@@ -37,7 +37,7 @@ export const onMaterial = (state: Order, s: Substrate): Order => {
 }
 
 const laminateOnMaterial = (next: Order, s: Substrate, previous: Substrate | undefined) => {
-  // The no-laminate group forces the product's No Laminate (SPEC.md section 4).
+  // The no-laminate group forces the product's No Laminate (docs/product.md section 4).
   if (!s.needsLaminate) return noLaminateId(s.productTypeId)
   const lam = findLaminate(next.laminate_id)
   if (lam === undefined) return null

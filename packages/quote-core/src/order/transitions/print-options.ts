@@ -15,7 +15,7 @@ type Flag =
   | 'is_variable_data'
   | 'is_variable_print_only'
 
-/** Sets a boolean option; turning it on needs its availability (SPEC.md section 5 "Options"). */
+/** Sets a boolean option; turning it on needs its availability (docs/product.md section 5 "Options"). */
 const toggle = (state: Order, flag: Flag, on: boolean, availability: () => Availability): Order => {
   if (state[flag] === on) return state
   return on && !availability().available ? state : { ...state, [flag]: on }

@@ -26,7 +26,7 @@ const materialFieldsReset = {
 
 /**
  * Starts the material choices over for the order's (new) material product: labels start with
- * no material, cartons on Bright White Paper SBS (SPEC.md section 2 "Product type picker").
+ * no material, cartons on Bright White Paper SBS (docs/product.md section 2 "Product type picker").
  */
 export const restartMaterials = (state: Order): Order => {
   const reset: Order = { ...state, ...materialFieldsReset }
@@ -52,7 +52,7 @@ export const applyProductTypeChanged = (state: Order, productTypeId: 1 | 2 | 3):
     ...state,
     product_type_id: productTypeId,
     graphic_design_order_details: details,
-    // Embossing is never carried over (SPEC.md sections 2 and 5 disagree; see option-availability).
+    // Embossing is never carried over (docs/product.md sections 2 and 5 disagree; see option-availability).
     is_embossing: false,
     embossing_type_id: null,
   }

@@ -10,7 +10,7 @@ const proofTypes: readonly number[] = Object.values(PROOF_TYPE)
 
 /**
  * order/proofTypeSelected. Flat proof and printed-proof-only are kinds of Printed Proof
- * (PRICING-MODEL section 7), so leaving Printed Proof ends both.
+ * (docs/pricing-model.md section 7), so leaving Printed Proof ends both.
  */
 export const applyProofTypeSelected = (state: Order, proofTypeId: number): Order => {
   if (!proofTypes.includes(proofTypeId)) return state
@@ -24,7 +24,7 @@ export const applyProofTypeSelected = (state: Order, proofTypeId: number): Order
 
 /**
  * order/printedProofOnlyToggled: a proof run with no production quantity, allowed when every
- * design quantity is 1 (SPEC.md section 5); it is a Printed Proof.
+ * design quantity is 1 (docs/product.md section 5); it is a Printed Proof.
  */
 export const applyPrintedProofOnlyToggled = (state: Order, on: boolean): Order => {
   if (on === state.is_printed_proof_only) return state

@@ -30,7 +30,7 @@ type Quantities = {
 /**
  * order/quantitiesChanged. Without uploaded designs the customer enters the total and the
  * number of designs (or a quantity per design, which sets the total). With uploaded designs
- * those come from the lines, and a quantity per design is given to every line (SPEC.md
+ * those come from the lines, and a quantity per design is given to every line (docs/product.md
  * section 7, quote-update-all-designs-orders).
  */
 export const applyQuantitiesChanged = (state: Order, q: Quantities): Order => {
@@ -83,7 +83,7 @@ export const applyDesignQuantityChanged = (
 
 /**
  * order/designsSynced: the server's artwork lines replace the order's. Blank cartons have no
- * artwork (SPEC.md section 4), so designs are not accepted for them. The lines are already
+ * artwork (docs/product.md section 4), so designs are not accepted for them. The lines are already
  * stored (each held to the ceilings as it came in), so they are read up to the stored ceiling.
  */
 export const applyDesignsSynced = (state: Order, lines: readonly DesignsOrder[]): Order => {

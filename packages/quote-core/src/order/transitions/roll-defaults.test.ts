@@ -94,7 +94,7 @@ describe('automatic roll settings', () => {
     expect(off.is_special_roll_qty).toBe(false)
   })
 
-  it('wait while a design quantity error exists (SPEC.md section 4)', () => {
+  it('wait while a design quantity error exists (docs/product.md section 4)', () => {
     const env = envWith({ roll_max: 6, roll_type_id: ROLL_TYPE.diameter })
     const sized = run(start, [sizeChanged({ width: 2, length: 3 })], env)
     // 49 labels is below the 50-label minimum per design.

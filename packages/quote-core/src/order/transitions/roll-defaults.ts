@@ -7,13 +7,13 @@ import type { QuoteEnv } from '../../rules/quote-env'
 import { isLabelOrder } from '../../rules/order-kind'
 import { clampEnteredRollQuantity, clampRollDiameter, rollDiameterLimit } from './roll'
 
-/** Whether a company account holds roll presets (SPEC.md section 6). */
+/** Whether a company account holds roll presets (docs/product.md section 6). */
 export const hasAccountRollSettings = (a: CompanyEntity | null): a is CompanyEntity =>
   a !== null && ((a.roll_type_id !== null && a.roll_max !== null) || a.is_fewest_possible_rolls)
 
 /**
  * order/accountRollDefaultsApplied: the presets prefill the roll options, constrained to the
- * width's diameter limit (SPEC.md section 4 "Roll options"). Also the RESET of the preset
+ * width's diameter limit (docs/product.md section 4 "Roll options"). Also the RESET of the preset
  * mismatch notice, so it applies again when asked.
  */
 export const applyAccountRollDefaults = (state: Order, env: QuoteEnv): Order => {
@@ -42,7 +42,7 @@ const positive = (n: number | null) => n !== null && n > 0
 
 /**
  * Account presets are due once, as soon as the quantities are known: design count, design
- * quantity and total set, with no design quantity error (SPEC.md section 4).
+ * quantity and total set, with no design quantity error (docs/product.md section 4).
  */
 export const rollDefaultsDue = (state: Order, env: QuoteEnv): boolean =>
   isLabelOrder(state) &&
@@ -55,7 +55,7 @@ export const rollDefaultsDue = (state: Order, env: QuoteEnv): boolean =>
 
 /**
  * The roll options the order turns on by itself: the account presets once due, and 8 in
- * rolls for labels narrower than 0.875 in (SPEC.md section 4 "Roll options").
+ * rolls for labels narrower than 0.875 in (docs/product.md section 4 "Roll options").
  */
 export const applyAutomaticRollSettings = (state: Order, env: QuoteEnv): Order => {
   const withPresets = rollDefaultsDue(state, env) ? applyAccountRollDefaults(state, env) : state

@@ -7,15 +7,15 @@ import { qtyPerRollRange } from '../../rules/roll-input'
 import { isLabelOrder } from '../../rules/order-kind'
 import { withFields } from '../../schema/with-fields'
 
-/** D_LIMIT for the order's width: 13 in, 8 in under 0.875 in wide (PRICING-MODEL section 3.1). */
+/** D_LIMIT for the order's width: 13 in, 8 in under 0.875 in wide (docs/pricing-model.md section 3.1). */
 export const rollDiameterLimit = (o: Pick<Order, 'width'>): number =>
   o.width === null ? params.dLimitIn : diameterLimit(o.width, params)
 
-/** A maximum diameter kept in [4 in, D_LIMIT]: too high is lowered, too low raised (SPEC.md section 9). */
+/** A maximum diameter kept in [4 in, D_LIMIT]: too high is lowered, too low raised (docs/product.md section 9). */
 export const clampRollDiameter = (inches: number, o: Pick<Order, 'width'>): number =>
   clamp(inches, params.minDiameterIn, rollDiameterLimit(o))
 
-/** A per-roll maximum quantity kept in [100, 10,000] labels (SPEC.md section 9). */
+/** A per-roll maximum quantity kept in [100, 10,000] labels (docs/product.md section 9). */
 export const clampRollQuantity = (qty: number): number =>
   clamp(Math.round(qty), params.minQtyPerRoll, params.maxQtyPerRoll)
 
@@ -55,7 +55,7 @@ export const applyRollMaxDiameterChanged = (state: Order, inches: number | null)
   return withFields(state, {
     roll_diameter_max: diameter,
     roll_qty_max: null,
-    // Fewest possible rolls means the largest diameter (PRICING-MODEL section 4.4).
+    // Fewest possible rolls means the largest diameter (docs/pricing-model.md section 4.4).
     is_fewest_possible_rolls:
       state.is_fewest_possible_rolls && diameter === rollDiameterLimit(state),
   })
@@ -86,6 +86,6 @@ export const applyFewestRollsToggled = (state: Order, on: boolean): Order => {
 
 const cores: readonly number[] = Object.values(ROLL_CORE)
 
-/** order/rollCoreSelected: 3 in or 1 in core (PRICING-MODEL section 4.2). */
+/** order/rollCoreSelected: 3 in or 1 in core (docs/pricing-model.md section 4.2). */
 export const applyRollCoreSelected = (state: Order, rollId: number): Order =>
   cores.includes(rollId) && isLabelOrder(state) ? withFields(state, { roll_id: rollId }) : state

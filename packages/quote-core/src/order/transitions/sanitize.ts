@@ -19,7 +19,7 @@ import { withFields } from '../../schema/with-fields'
 
 type Fix = (o: Order) => Order
 
-/** A design order always has a brief; a label or carton brief is for that product (SPEC.md section 3). */
+/** A design order always has a brief; a label or carton brief is for that product (docs/product.md section 3). */
 const fixBrief: Fix = (o) => {
   const d = o.graphic_design_order_details
   if (o.product_type_id === PRODUCT_TYPE.design)
@@ -80,7 +80,7 @@ const fixProcessing: Fix = (o) => {
 const known = (ids: Record<string, number>, id: number | null) =>
   id !== null && (Object.values(ids) as (number | null)[]).includes(id) ? id : null
 
-/** The roll limits an order keeps: one at a time, clamped to the width (SPEC.md section 4). */
+/** The roll limits an order keeps: one at a time, clamped to the width (docs/product.md section 4). */
 const rollLimitsOf = (
   o: Order,
 ): Pick<

@@ -49,7 +49,7 @@ describe('order/shapeCategorySelected', () => {
       expect(order.shape_id).toBe(shapeId)
       expect(selectShapeCategory(order)).toBe(c)
       expect(selectSteps(order, testEnv).size).toBe(true)
-      // Custom die orders need a die id or a previous custom size (SPEC.md section 5).
+      // Custom die orders need a die id or a previous custom size (docs/product.md section 5).
       expect(checkSize(order)).toEqual([expect.objectContaining({ message: 'Missing a die ID' })])
     }
   })

@@ -6,7 +6,7 @@ import { materialProductType } from '../../rules/order-kind'
 import { longerSideAsLength, rematchSize } from './size'
 import { withFields } from '../../schema/with-fields'
 
-/** Shape categories each product's picker offers (SPEC.md section 2 "Shape picker"). */
+/** Shape categories each product's picker offers (docs/product.md section 2 "Shape picker"). */
 export const shapeCategoriesOf: Readonly<Record<1 | 2, readonly ShapeCategory[]>> = {
   [PRODUCT_TYPE.label]: ['square_rectangle', 'circle_oval', 'custom', 'previously_used'],
   [PRODUCT_TYPE.carton]: ['auto_lock', 'straight_tuck', 'custom_shape'],

@@ -15,7 +15,7 @@ const validInches = (v: number | null | undefined): boolean =>
 
 /**
  * Resolves the size against the die library: a matching die gives size_id, the die size type
- * and its shape image; otherwise the size is custom (a new die, SPEC.md section 4 "Shapes and
+ * and its shape image; otherwise the size is custom (a new die, docs/product.md section 4 "Shapes and
  * dies"). Square/Rectangle always picks Rectangle, but a square die of the same size is the
  * same cut, so it is matched too rather than charging a new die.
  */
@@ -52,7 +52,7 @@ export const rematchSize = (state: Order, env: QuoteEnv): Order => {
   })
 }
 
-/** Labels are described and wound with the longer side as length (SPEC.md section 4). */
+/** Labels are described and wound with the longer side as length (docs/product.md section 4). */
 export const longerSideAsLength = (state: Order): Order =>
   materialProductType(state) === PRODUCT_TYPE.label &&
   state.width !== null &&
@@ -61,7 +61,7 @@ export const longerSideAsLength = (state: Order): Order =>
     ? { ...state, width: state.length, length: state.width }
     : state
 
-/** Circle/Oval follows the size; Square/Rectangle sizes are rectangles (SPEC.md section 4). */
+/** Circle/Oval follows the size; Square/Rectangle sizes are rectangles (docs/product.md section 4). */
 const shapeForSize = (state: Order): number | null => {
   const category = findShape(state.shape_id)?.category
   if (category === 'circle_oval' && state.width !== null && state.length !== null)
@@ -89,7 +89,7 @@ export const applySizeChanged = (
   return rematchSize({ ...sized, shape_id: shapeForSize(sized) }, env)
 }
 
-/** The order on a library die: its size, shape and corners (SPEC.md section 2 "Selected-die panel"). */
+/** The order on a library die: its size, shape and corners (docs/product.md section 2 "Selected-die panel"). */
 const onDie = (state: Order, die: Die, sizeTypeId: number): Order =>
   withFields(state, {
     size_id: die.id,
@@ -118,7 +118,7 @@ export const applyDieSelected = (state: Order, dieId: number, env: QuoteEnv): Or
   return die === undefined ? state : onDie(state, die, die.size_type_id)
 }
 
-/** order/previousCustomSizeSelected: the customer's earlier custom size, now a die (SPEC.md section 4). */
+/** order/previousCustomSizeSelected: the customer's earlier custom size, now a die (docs/product.md section 4). */
 export const applyPreviousCustomSizeSelected = (
   state: Order,
   dieId: number,

@@ -17,7 +17,7 @@ import { CustomShapeHelp } from './CustomShapeHelp'
 
 const listed = cartonSubstrates.filter((s) => s.listed)
 
-/** The carton quoter's steps (SPEC.md section 2), with Quantity after the size. */
+/** The carton quoter's steps (docs/product.md section 2), with Quantity after the size. */
 export const CartonQuoter = memo(function CartonQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   const custom = order.shape_id === SHAPE.customCarton

@@ -34,7 +34,7 @@ import { QuoteUploadField } from './QuoteUploadField'
 const labelMaterials = labelSubstrates.filter((s) => s.listed)
 const cartonMaterials = cartonSubstrates.filter((s) => s.listed)
 
-/** The quoter step of the design quote, in the order of SPEC.md section 2. */
+/** The quoter step of the design quote, in the order of docs/product.md section 2. */
 export const DesignQuoterStep = ({
   order,
   flow,
@@ -183,7 +183,7 @@ export const designHeading = (order: Order): string =>
   designTypes.find((t) => t.id === order.graphic_design_order_details?.design_type_id)?.heading ??
   'Design'
 
-/** The Artwork Edits note of SPEC.md section 2. */
+/** The Artwork Edits note of docs/product.md section 2. */
 export const EditsNote = () => (
   <Notice tone="info">
     If only colours change in 5 or fewer files, or one word changes, proceed with a full order and

@@ -19,6 +19,6 @@ export const useHelp = create<HelpState>((set) => ({
   close: () => set({ open: false }),
 }))
 
-/** The prefilled message about a custom carton dieline (SPEC.md section 1). */
+/** The prefilled message about a custom carton dieline (docs/product.md section 1). */
 export const CUSTOM_DIELINE_MESSAGE =
   "Hi! I'd like a quote for a custom carton shape. I have (or need) a dieline for: "

@@ -18,7 +18,7 @@ import { BackingChoice } from './BackingChoice'
 
 const listed = labelSubstrates.filter((s) => s.listed)
 
-/** The label quoter's steps (SPEC.md section 2, with Quantity after the size), revealed as the core's step rules allow. */
+/** The label quoter's steps (docs/product.md section 2, with Quantity after the size), revealed as the core's step rules allow. */
 export const LabelQuoter = memo(function LabelQuoter({ order }: { order: Order }) {
   const steps = useSteps()
   let n = useMaterialLaminateStepCount()

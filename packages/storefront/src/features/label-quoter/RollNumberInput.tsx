@@ -6,7 +6,7 @@ import { useCommittedInput } from '../../components/use-committed-input'
 const show = (v: number | null) => (v === null ? '' : String(v))
 
 /**
- * A constrained roll input (SPEC.md section 4): the message under it says what will happen
+ * A constrained roll input (docs/product.md section 4): the message under it says what will happen
  * ('Must be a valid number', 'Will be set to minimum: {min}', 'Will be set to maximum: {max}');
  * blur clamps and commits, Enter commits, Escape reverts.
  */

@@ -20,7 +20,7 @@ export type SaveState = {
 }
 
 /**
- * The summary's buttons (SPEC.md section 4): the main action, then Save Quote; a saved quote
+ * The summary's buttons (docs/product.md section 4): the main action, then Save Quote; a saved quote
  * shows 'Quote Saved Automatically' instead, and in the cart's edit mode the second button
  * reads 'Changes are Autosaved'.
  */

@@ -14,7 +14,7 @@ const Title = ({
 }) => <p className={`die-title die-${tone}`}>{children}</p>
 
 /**
- * The selected-die panel (SPEC.md section 2): Invalid Size, Custom Size with its one-time fee,
+ * The selected-die panel (docs/product.md section 2): Invalid Size, Custom Size with its one-time fee,
  * New Size, Die #{id} Out of Stock or the existing die; Similar Sizes; template download.
  */
 export const DiePanel = ({ order, sized }: { order: Order; sized: boolean }) => {

@@ -10,7 +10,7 @@ const labels = labelSubstrates.filter((s) => s.listed)
 afterEach(cleanup)
 
 describe('MaterialGrid', () => {
-  it('has the tabs of SPEC.md section 2 with their counts and Sort By', () => {
+  it('has the tabs of docs/product.md section 2 with their counts and Sort By', () => {
     const html = renderToStaticMarkup(
       <MaterialGrid materials={labels} selectedId={null} onSelect={() => undefined} withTabs />,
     )

@@ -10,7 +10,7 @@ import { Step } from './Step'
 export const useMaterialLaminateStepCount = (): number => (useSteps().laminate ? 2 : 1)
 
 /**
- * Steps 1 and 2 of both quoters (SPEC.md section 2): the material grid, then the laminate when
+ * Steps 1 and 2 of both quoters (docs/product.md section 2): the material grid, then the laminate when
  * the material needs one.
  */
 export const MaterialLaminateSteps = ({

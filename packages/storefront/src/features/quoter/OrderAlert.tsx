@@ -13,7 +13,7 @@ export const OrderAlertView = ({ alert, onDismiss }: { alert: string; onDismiss:
 )
 
 /**
- * The alert quote-core asks the customer to see about their order (SPEC.md section 8, e.g.
+ * The alert quote-core asks the customer to see about their order (docs/product.md section 8, e.g.
  * 'Order ID not found. Please try again' when a quantity update answers 404), until dismissed.
  */
 export const OrderAlert = () => {

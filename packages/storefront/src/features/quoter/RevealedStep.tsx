@@ -7,7 +7,7 @@ type Revealed = 'shape' | 'size' | 'application' | 'quantity' | 'artwork'
 const hasLock = (step: Revealed): step is 'shape' | 'size' => step === 'shape' || step === 'size'
 
 /**
- * A quoter step quote-core reveals and ticks (SPEC.md section 4, "Step reveal"): locked until
+ * A quoter step quote-core reveals and ticks (docs/product.md section 4, "Step reveal"): locked until
  * its turn, complete once its choice stands. Without a `lockedHint`, a locked Shape or Size
  * says what quote-core finds it waits for (the material, its laminate, the shape).
  */

@@ -12,7 +12,7 @@ type Props = {
   children: ReactNode
 }
 
-/** One numbered quoter step; locked steps say what unlocks them (SPEC.md section 4, step reveal). */
+/** One numbered quoter step; locked steps say what unlocks them (docs/product.md section 4, step reveal). */
 export const Step = ({
   number,
   title,

@@ -5,7 +5,7 @@ import { navigate, useLocation } from '../../app/router'
 
 /**
  * Puts the address on /orders/{product slug}/{orderId} without a reload once the order exists
- * (SPEC.md section 2). A fresh quote (after add to cart or save) is put back by the page.
+ * (docs/product.md section 2). A fresh quote (after add to cart or save) is put back by the page.
  */
 export const useAddressSync = (): void => {
   const id = useQuoteStore((s) => s.order.id)

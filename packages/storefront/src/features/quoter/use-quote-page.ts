@@ -27,7 +27,7 @@ export type QuotePage = {
 }
 
 /**
- * The quote lifecycle every quoter page shares (SPEC.md section 4): opens the order of the
+ * The quote lifecycle every quoter page shares (docs/product.md section 4): opens the order of the
  * address, keeps the address in step, warns before leaving unsent changes, adds to the cart and
  * saves, starting a fresh quote after either.
  */

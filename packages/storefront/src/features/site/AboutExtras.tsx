@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon'
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** Contact phone, address, hours and the latest 3 blog posts (the About menu, SPEC.md section 2). */
+/** Contact phone, address, hours and the latest 3 blog posts (the About menu, docs/product.md section 2). */
 export const AboutExtras = ({ open }: { open: boolean }) => {
   const posts = useLatestPosts(open)
   return (

@@ -23,7 +23,7 @@ const labelType = (name: string, materials: readonly string[], blurb: string): L
   materials,
 })
 
-/** Label type pages (SPEC.md section 2, "Label catalogue"), with the materials we recommend. */
+/** Label type pages (docs/product.md section 2, "Label catalogue"), with the materials we recommend. */
 export const LABEL_TYPES: readonly LabelType[] = [
   labelType(
     'Supplement',
@@ -195,7 +195,7 @@ const laminateListing = (to: string, laminates: readonly Laminate[]) =>
   )
 
 /**
- * The catalogue's listings (SPEC.md section 2), each entry named and addressed once for the
+ * The catalogue's listings (docs/product.md section 2), each entry named and addressed once for the
  * menus, the listing cards and the entry pages.
  */
 export const CATALOGUE = {

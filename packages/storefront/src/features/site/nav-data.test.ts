@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MENUS } from './nav-data'
 
 describe('the header menus', () => {
-  it('are Labels, Cartons, Graphic Design and About (SPEC.md section 2)', () => {
+  it('are Labels, Cartons, Graphic Design and About (docs/product.md section 2)', () => {
     expect(MENUS.map((m) => m.key)).toEqual(['labels', 'cartons', 'graphics', 'about'])
     expect(MENUS.map((m) => m.label)).toEqual(['Labels', 'Cartons', 'Graphic Design', 'About'])
   })

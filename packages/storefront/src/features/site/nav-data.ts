@@ -3,7 +3,7 @@ import { CATALOGUE, DESIGN_SERVICE_LINKS, type CatalogueListing } from './catalo
 export type NavLink = { label: string; to: string; newTab?: boolean }
 export type NavColumn = { heading: string; to?: string; links: readonly NavLink[] }
 export type MenuKey = 'labels' | 'cartons' | 'graphics' | 'about'
-/** The header's menu state: one open section at a time (SPEC.md section 2). */
+/** The header's menu state: one open section at a time (docs/product.md section 2). */
 export type MenuSection = 'closed' | MenuKey
 
 export type Menu = {

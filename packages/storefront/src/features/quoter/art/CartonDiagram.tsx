@@ -3,7 +3,7 @@ type Dim = 'length' | 'width' | 'depth'
 const fmt = (v: number | null) => (v === null ? '?' : `${Number(v.toFixed(3))}"`)
 
 /**
- * An isometric carton with its length, width and depth marked (SPEC.md section 2, "dimension
+ * An isometric carton with its length, width and depth marked (docs/product.md section 2, "dimension
  * diagrams"). `highlight` emphasises the edge of the input being edited.
  */
 export const CartonDiagram = ({

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 /**
- * A laminate finish drawn by the app (SPEC.md section 2: no broken images): a printed sample
+ * A laminate finish drawn by the app (docs/product.md section 2: no broken images): a printed sample
  * with the film's look — gloss highlight, matte calm, soft-touch grain, leather, linen, none.
  */
 export const LaminateArt = ({ label }: { label: string }) => {

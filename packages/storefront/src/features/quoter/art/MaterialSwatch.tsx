@@ -34,7 +34,7 @@ const Fill = ({ id, swatch }: { id: string; swatch: Swatch }) => {
 }
 
 /**
- * A material drawn from its swatch colours (SPEC.md: no image files): a label on its liner,
+ * A material drawn from its swatch colours (docs/product.md: no image files): a label on its liner,
  * its corner peeled back, with the finish (metallic sheen, rainbow, clear checker, texture).
  */
 export const MaterialSwatch = ({ swatch, dark = false }: { swatch: Swatch; dark?: boolean }) => {

@@ -26,7 +26,7 @@ const Carton = ({ kind }: { kind: 'auto_lock' | 'straight_tuck' | 'custom' }) =>
   </g>
 )
 
-/** The illustration of a shape tile (SPEC.md section 2 lists one per shape). */
+/** The illustration of a shape tile (docs/product.md section 2 lists one per shape). */
 export const ShapeIcon = ({
   shapeId,
   squareCorners = false,

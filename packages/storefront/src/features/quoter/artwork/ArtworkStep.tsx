@@ -7,7 +7,7 @@ import { ArtworkNow } from './ArtworkNow'
 
 type Mode = 'now' | 'later'
 
-/** The artwork uploader: Upload Artwork Now or Upload Artwork Later (SPEC.md section 2). */
+/** The artwork uploader: Upload Artwork Now or Upload Artwork Later (docs/product.md section 2). */
 export const ArtworkStep = ({
   order,
   forceLater = false,

@@ -4,7 +4,7 @@ import { FinishOptions } from './FinishOptions'
 import { InkChoice } from './InkChoice'
 import { ProofAndSpeed } from './ProofAndSpeed'
 
-/** Additional Options: every option of SPEC.md section 5 for this product, reasons included. */
+/** Additional Options: every option of docs/product.md section 5 for this product, reasons included. */
 export const AdditionalOptions = ({ order }: { order: Order }) => (
   <div className="stack options-panel">
     <InkChoice order={order} />

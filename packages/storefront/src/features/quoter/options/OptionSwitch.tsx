@@ -5,7 +5,7 @@ import { Switch } from '../../../components/Switch'
 
 /**
  * An option that can be switched on or off. When the core says it is unavailable the switch is
- * disabled and the reason is shown under it (SPEC.md section 5). An option that is on but no
+ * disabled and the reason is shown under it (docs/product.md section 5). An option that is on but no
  * longer allowed stays operable so it can be switched off.
  */
 export const OptionSwitch = ({

@@ -10,7 +10,7 @@ import { NotFoundPage } from './NotFoundPage'
 // The blog (and its HTML sanitiser) loads only when a blog page is opened.
 const BlogPage = lazy(() => import('./BlogPage').then((m) => ({ default: m.BlogPage })))
 
-/** Every site content page of SPEC.md section 2, by path. */
+/** Every site content page of docs/product.md section 2, by path. */
 const SitePage = ({ params }: { params: Record<string, string> }) => {
   const path = (params.path ?? '/').replace(/\/+$/, '') || '/'
   if (path === '/') return <HomePage />
