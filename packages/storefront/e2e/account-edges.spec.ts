@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './axe'
 import { LAPTOP, PHONE, screenshotsDir, shotBothWidths, useBrowser } from './browser'
 import { pngOf, quoteLabels, textOf } from './quoter-actions'
+import { callStore } from './store-call'
 
 /** 2" x 3" white plastic labels, gloss, on rolls, 1,000 of one design: a complete quote. */
 const labels = {
@@ -22,24 +23,9 @@ const labels = {
   total_qty: 1000,
 }
 
-/** Calls the store as the page's session (its cookie), as the quoter does. */
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
-      return (await res.json()) as Record<string, unknown> & { order: { id: number } }
-    },
-    { method, path, body },
-  )
-
 /** A new quote of the labels, with the customer's artwork when `art` is given; answers its id. */
 const newQuote = async (page: Page, art?: Buffer): Promise<number> => {
-  const { order } = await call(page, 'POST', '/orders/quoter', { order: labels })
+  const { order } = await callStore(page, 'POST', '/orders/quoter', { order: labels })
   if (art !== undefined)
     await page.evaluate(
       async ({ id, bytes }) => {
@@ -97,7 +83,9 @@ describe('the account edges a new customer hit', () => {
 
     // A second saved quote, with the customer's artwork.
     const withArt = await newQuote(page, pngOf(600, 900))
-    await call(page, 'POST', `/carts/save-to-account/${withArt}`, { customer_label: 'Jam jars' })
+    await callStore(page, 'POST', `/carts/save-to-account/${withArt}`, {
+      customer_label: 'Jam jars',
+    })
 
     await page.goto('/account/orders/saved')
     const list = page.getByRole('list', { name: 'Saved quotes' })
@@ -145,12 +133,12 @@ describe('the account edges a new customer hit', () => {
     const page = await open('/account', LAPTOP)
     await page.waitForLoadState('networkidle')
     const email = `overview-${Date.now()}@example.com`
-    await call(page, 'POST', '/account/users/signup', {
+    await callStore(page, 'POST', '/account/users/signup', {
       email,
       password: 'beeswax-2024',
       name: 'Ada Buyer',
     })
-    await call(page, 'POST', `/carts/add-to-cart/${await newQuote(page)}`)
+    await callStore(page, 'POST', `/carts/add-to-cart/${await newQuote(page)}`)
 
     // A new customer's checkout starts with their name and email; empty fields say what to do.
     await page.goto('/carts')
@@ -181,7 +169,7 @@ describe('the account edges a new customer hit', () => {
     const number = (await page.getByTestId('order-number').textContent()) ?? ''
 
     // The next checkout starts from the address just used.
-    await call(page, 'POST', `/carts/add-to-cart/${await newQuote(page)}`)
+    await callStore(page, 'POST', `/carts/add-to-cart/${await newQuote(page)}`)
     await page.goto('/carts')
     await expect.poll(() => page.getByLabel('Street address').inputValue()).toBe('200 Market St')
     expect(await page.getByLabel('City').inputValue()).toBe('Chicago')

@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LAPTOP, PHONE, screenshotsDir, shotBothWidths, useBrowser } from './browser'
 import { pick, pngOf, textOf } from './quoter-actions'
+import { callStore } from './store-call'
 
 const zebra = {
   name: 'Zebra ZE500',
@@ -42,21 +43,6 @@ const labels = {
   design_qty: 1000,
   total_qty: 1000,
 }
-
-/** Calls the store as the page's session, as the storefront does. */
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
-      return (await res.json()) as { order: { id: number }; profile: { id: number } }
-    },
-    { method, path, body },
-  )
 
 // The message the quoter must show, from the same core rule: 1,000 per roll on a 6" applicator.
 const tooBig = [
@@ -83,7 +69,7 @@ describe('roll fit', () => {
 
     const page = await open('/account', LAPTOP)
     await page.waitForLoadState('networkidle')
-    await call(page, 'POST', '/account/users/signup', {
+    await callStore(page, 'POST', '/account/users/signup', {
       email: `rollfit-${Date.now()}@example.com`,
       password: 'beeswax-2024',
       name: 'Lin Packer',
@@ -105,7 +91,7 @@ describe('roll fit', () => {
     await shotBothWidths(page, shot, 'roll-fit-profiles')
 
     // A quote with the customer's artwork, fitted to the profile on the quoter.
-    const { order } = await call(page, 'POST', '/orders/quoter', { order: labels })
+    const { order } = await callStore(page, 'POST', '/orders/quoter', { order: labels })
     await page.evaluate(
       async ({ id, bytes }) => {
         const form = new FormData()
@@ -203,10 +189,12 @@ describe('roll fit', () => {
     await page.setViewportSize(LAPTOP)
 
     // A quote whose rolls do not fit says so in the cart and the checkout review too.
-    const { profiles } = (await call(page, 'GET', '/account/applicator-profiles')) as unknown as {
-      profiles: { id: number }[]
-    }
-    const { order: big } = await call(page, 'POST', '/orders/quoter', {
+    const { profiles } = await callStore<{ profiles: { id: number }[] }>(
+      page,
+      'GET',
+      '/account/applicator-profiles',
+    )
+    const { order: big } = await callStore(page, 'POST', '/orders/quoter', {
       order: {
         ...labels,
         roll_direction_id: 3,
@@ -215,7 +203,7 @@ describe('roll fit', () => {
         applicator_profile_id: profiles[0]?.id,
       },
     })
-    await call(page, 'POST', `/carts/add-to-cart/${big.id}`)
+    await callStore(page, 'POST', `/carts/add-to-cart/${big.id}`)
     await page.goto('/cart')
     await page.getByRole('heading', { name: 'Your Cart' }).waitFor()
     await expect.poll(() => warningsOf(page).allTextContents()).toEqual([expected?.message])

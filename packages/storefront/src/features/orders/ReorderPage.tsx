@@ -18,6 +18,30 @@ import { isDrawable } from '../quoter/artwork/drawable'
 import { OrderNotFound } from './OrderNotFound'
 import { OrdersLayout } from './OrdersLayout'
 
+/** A quantity to print again: a design's, or a line's that has no designs. */
+const ReorderQuantity = ({
+  value,
+  disabled = false,
+  onChange,
+}: {
+  value: string
+  disabled?: boolean
+  onChange: (value: string) => void
+}) => (
+  <label className="field reorder-qty">
+    <span className="field-label">Quantity</span>
+    <input
+      className="input"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      disabled={disabled}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  </label>
+)
+
 const key = (orderId: number, designId: number) => `${orderId}:${designId}`
 
 type Edits = {
@@ -80,18 +104,11 @@ const DesignRow = ({
           </p>
         ) : null}
       </div>
-      <label className="field reorder-qty">
-        <span className="field-label">Quantity</span>
-        <input
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          disabled={paired}
-          value={edits.qty.get(k) ?? String(design.qty)}
-          onChange={(e) => onQty(k, e.target.value)}
-        />
-      </label>
+      <ReorderQuantity
+        value={edits.qty.get(k) ?? String(design.qty)}
+        disabled={paired}
+        onChange={(v) => onQty(k, v)}
+      />
       {paired ? null : (
         <label className="field reorder-file">
           <span className="field-label">Replace artwork</span>
@@ -144,17 +161,10 @@ const LineCard = ({
         </p>
       </div>
       {!included ? null : designs.length === 0 ? (
-        <label className="field reorder-qty">
-          <span className="field-label">Quantity</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={edits.qty.get(key(line.order_id, 0)) ?? String(line.quantity)}
-            onChange={(e) => onQty(key(line.order_id, 0), e.target.value)}
-          />
-        </label>
+        <ReorderQuantity
+          value={edits.qty.get(key(line.order_id, 0)) ?? String(line.quantity)}
+          onChange={(v) => onQty(key(line.order_id, 0), v)}
+        />
       ) : (
         <>
           {paired ? (
