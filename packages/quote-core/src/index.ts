@@ -687,6 +687,7 @@ export {
   ReorderRequest,
 } from './schema/reorder'
 export { ReorderAnswer } from './schema/reorder-answer'
+export { hasPairedDesigns } from './rules/order-kind'
 export {
   DIE_FIELDS,
   PROOFED_FIELDS,

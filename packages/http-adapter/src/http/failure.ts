@@ -3,6 +3,14 @@ import type { InvalidDestination, ValidationError } from '@diecut/quote-core'
 /** One problem with a request field, as the error body lists it. */
 export type Issue = { readonly path: string; readonly message: string }
 
+/** A refusal answered with its code and message, the fields at fault and the quote's errors. */
+type CodedRefusal = {
+  readonly code: string
+  readonly message: string
+  readonly issues?: readonly Issue[]
+  readonly errors?: readonly ValidationError[]
+}
+
 /** Every way a request can fail on purpose. The HTTP status of each is in error-status.ts. */
 export type Failure =
   | { readonly _tag: 'DecodeFailed'; readonly message: string; readonly issues: readonly Issue[] }
@@ -40,20 +48,8 @@ export type Failure =
   | { readonly _tag: 'OrderPlaced' }
   | { readonly _tag: 'CartFull'; readonly message: string }
   | { readonly _tag: 'ProfilesFull' }
-  | {
-      readonly _tag: 'CheckoutRefused'
-      readonly code: string
-      readonly message: string
-      readonly issues?: readonly Issue[]
-      readonly errors?: readonly ValidationError[]
-    }
-  | {
-      readonly _tag: 'ReorderRefused'
-      readonly code: string
-      readonly message: string
-      readonly issues?: readonly Issue[]
-      readonly errors?: readonly ValidationError[]
-    }
+  | ({ readonly _tag: 'CheckoutRefused' } & CodedRefusal)
+  | ({ readonly _tag: 'ReorderRefused' } & CodedRefusal)
   | { readonly _tag: 'CheckoutInProgress' }
   | { readonly _tag: 'IdempotencyKeyReused'; readonly message: string }
   | { readonly _tag: 'PlacedOrderRejected'; readonly code: string; readonly message: string }

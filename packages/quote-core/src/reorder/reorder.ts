@@ -9,6 +9,7 @@ import type { PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
 import type { ValidationError } from '../schema/validation-error'
 import type { ReorderLineRequest, ReorderOf, ReorderRequest } from '../schema/reorder'
 import { proofedSpecOf } from '../schema/reorder-spec'
+import { isPaired } from '../rules/order-kind'
 
 /** Why a reorder is refused; `code` is the error code of the answer (400, or 409 cart_full). */
 export type ReorderRefusal = {
@@ -102,8 +103,6 @@ export const reorderOfLine = (placed: PlacedOrder, source: ReorderSource): Reord
 // docs/pricing-model.md §0's even split: the first designs get one more each.
 const evenSplit = (total: number, n: number): number[] =>
   Array.from({ length: n }, (_, i) => Math.floor(total / n) + (i < total % n ? 1 : 0))
-
-const isPaired = (o: Order) => o.is_duplex || o.is_front_back
 
 /**
  * The new quote for one placed line, priced at today's prices: the quote's specification,

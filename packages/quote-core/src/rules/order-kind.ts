@@ -22,6 +22,10 @@ export const isLabelOrder = (o: Pick<Order, 'product_type_id'>): boolean =>
 export const isPaired = (o: Pick<Order, 'is_duplex' | 'is_front_back'>): boolean =>
   o.is_duplex || o.is_front_back
 
+/** Whether any design is one side of a front/back or two-sided pair (it has a print sequence). */
+export const hasPairedDesigns = (lines: readonly DesignsOrder[]): boolean =>
+  lines.some((l) => l.design.print_sequence !== null)
+
 /** Unlinks every design: toggling duplex or front/back breaks all pairs (docs/product.md section 4). */
 export const clearDesignLinks = (lines: readonly DesignsOrder[]): readonly DesignsOrder[] => {
   const linked = (l: DesignsOrder) =>

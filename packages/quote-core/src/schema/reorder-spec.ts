@@ -1,18 +1,23 @@
 import type { Order } from './order'
 import type { ProofedSpec } from './reorder'
 
-/**
- * The specification fields a proof shows: product, size and shape, material and backing,
- * laminate, colours and inks, finishes, and how the labels unwind. Quantities, turnaround,
- * proof type and roll counts do not change what the artwork looks like printed.
- */
-export const PROOFED_FIELDS = [
+/** The fields a cutting die is made for. */
+export const DIE_FIELDS = [
   'product_type_id',
   'shape_id',
   'width',
   'length',
   'depth',
   'is_square_corners',
+] as const satisfies readonly (keyof Order)[]
+
+/**
+ * The specification fields a proof shows: product, size and shape (the die's fields), material
+ * and backing, laminate, colours and inks, finishes, and how the labels unwind. Quantities,
+ * turnaround, proof type and roll counts do not change what the artwork looks like printed.
+ */
+export const PROOFED_FIELDS = [
+  ...DIE_FIELDS,
   'is_blank',
   'substrate_id',
   'substrate_backing_id',
@@ -30,16 +35,6 @@ export const PROOFED_FIELDS = [
   'pantone_qty',
   'roll_direction_id',
 ] as const satisfies readonly (keyof Order)[]
-
-/** The fields a cutting die is made for. */
-export const DIE_FIELDS = [
-  'product_type_id',
-  'shape_id',
-  'width',
-  'length',
-  'depth',
-  'is_square_corners',
-] as const satisfies readonly (typeof PROOFED_FIELDS)[number][]
 
 /** The proofed fields of an order, as a reorder keeps them. */
 export const proofedSpecOf = (order: Order): ProofedSpec =>

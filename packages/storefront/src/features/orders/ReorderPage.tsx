@@ -1,4 +1,5 @@
 import {
+  hasPairedDesigns,
   ACCEPTED_ARTWORK_EXTENSIONS,
   ACCEPTED_ARTWORK_NAMES,
   countOfItem,
@@ -147,7 +148,7 @@ const LineCard = ({
   const name = placedLineNames(order.lines).get(line.order_id) ?? line.description
   const included = edits.included.has(line.order_id)
   const proofed = line.proof_status === 'approved' && line.proof !== null
-  const paired = designs.some((d) => d.design.print_sequence !== null)
+  const paired = hasPairedDesigns(designs)
   return (
     <li className="card reorder-line" aria-label={name}>
       <div className="order-line-head">
