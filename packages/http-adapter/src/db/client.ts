@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import { startPgliteThread, type PgliteThread } from './pglite-thread'
 
 /** What repositories run their queries on: the database or a transaction in it. */
 export type Executor = PgDatabase<PgQueryResultHKT>
@@ -11,7 +12,7 @@ export type Database =
   | {
       readonly kind: 'pglite'
       readonly db: Executor
-      readonly client: PGlite
+      readonly client: PgliteThread
       close(): Promise<void>
     }
   | {
@@ -25,13 +26,19 @@ export type DatabaseOptions =
   | { readonly kind: 'pglite'; readonly dataDir?: string }
   | { readonly kind: 'postgres'; readonly url: string; readonly max?: number }
 
-/** Opens PGlite (in memory without a dataDir) or a postgres.js pool. */
+/**
+ * Opens PGlite (in memory without a dataDir) in a thread of its own, or a postgres.js pool.
+ * Drizzle's PGlite driver makes only the calls the thread answers (query, exec, transaction).
+ */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
-    const client =
-      options.dataDir === undefined ? await PGlite.create() : await PGlite.create(options.dataDir)
-    takeTurns(client)
-    return { kind: 'pglite', client, db: drizzlePglite(client), close: () => client.close() }
+    const client = await startPgliteThread(options.dataDir)
+    return {
+      kind: 'pglite',
+      client,
+      db: drizzlePglite(client as unknown as PGlite),
+      close: () => client.close(),
+    }
   }
   const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => undefined })
   return {
@@ -39,19 +46,5 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     client,
     db: drizzlePostgres(client),
     close: () => client.end({ timeout: 5 }),
-  }
-}
-
-/**
- * PGlite runs each protocol step synchronously on the server's one thread (1-3 ms a step; a
- * quote's creation is a dozen). Before each step it lets the event loop turn once, so requests
- * that need no database (a health probe, a static file) are answered between a long write's
- * steps rather than after all of them.
- */
-const takeTurns = (client: PGlite): void => {
-  const step = client.execProtocolStream.bind(client)
-  client.execProtocolStream = async (...args) => {
-    await new Promise<void>((resolve) => setImmediate(resolve))
-    return step(...args)
   }
 }
