@@ -1,5 +1,6 @@
 // Money is held in integer cents; the per-unit price in integer mills (0.001 $), because the
 // spec's per-unit rule needs a third decimal (docs/pricing-model.md §0).
+import { denoise } from '../maths/decimal-noise'
 
 /** Integer number of US cents. */
 export type Cents = number
@@ -7,11 +8,10 @@ export type Cents = number
 /** Integer number of mills (thousandths of a dollar), used only for per-unit prices. */
 export type Mills = number
 
-// Cost formulas run in binary floats; 15 significant digits strip the representation noise
-// (1.005 · 100 = 100.49999999999999) before the half-up step, so a true half cent rounds up.
-const denoise = (x: number): number => Number(x.toPrecision(15))
-
-/** Rounds a dollar amount half-up (away from zero) to integer cents, robust to float noise. */
+/**
+ * Rounds a dollar amount half-up (away from zero) to integer cents, robust to float noise: the
+ * noise is stripped first (1.005 · 100 = 100.49999999999999), so a true half cent rounds up.
+ */
 export const roundHalfUpToCents = (dollars: number): Cents => {
   if (!Number.isFinite(dollars)) throw new RangeError(`not a finite amount: ${dollars}`)
   const scaled = denoise(dollars * 100)

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { isWholeCents } from '../maths/decimal-noise'
 import { Dollars, IsoDate, IsoDateTime, Text } from './primitives'
 
 const Required = (max: number) =>
@@ -73,7 +74,7 @@ export type NetDays = typeof NetDays.Type
 
 const Amount = Dollars.pipe(
   Schema.filter((n) => n >= 0.01 || 'must be at least 0.01'),
-  Schema.filter((n) => Math.round(n * 100) === n * 100 || 'must be whole cents'),
+  Schema.filter((n) => isWholeCents(n) || 'must be whole cents'),
 )
 
 /** POST /api/admin/orders/{number}/events: one change staff make to a placed order. */

@@ -1,0 +1,36 @@
+import { fc, test } from '@fast-check/vitest'
+import { Either, Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { isWholeCents } from '../maths/decimal-noise'
+import { StaffEventRequest } from './fulfilment'
+
+const payment = (amount: number) =>
+  Schema.decodeUnknownEither(StaffEventRequest)({
+    event: 'payment_received',
+    amount,
+    method: 'invoice',
+    reference: 'Check 1042',
+  })
+
+describe('a payment staff record', () => {
+  test.prop([fc.integer({ min: 1, max: 100_000_000 })])(
+    'takes every whole-cent amount, however it is written in binary',
+    (cents) => {
+      expect(isWholeCents(cents / 100)).toBe(true)
+      expect(Either.isRight(payment(cents / 100))).toBe(true)
+    },
+  )
+
+  it('takes the amounts binary floats write with noise (0.29 · 100 = 28.999999999999996)', () => {
+    for (const amount of [0.29, 1.15, 4.35, 19.99, 1234.57])
+      expect(Either.isRight(payment(amount)), String(amount)).toBe(true)
+  })
+
+  it('refuses fractions of a cent and amounts under a cent', () => {
+    for (const amount of [19.995, 0.001, 0.004, 100.0001]) {
+      expect(isWholeCents(amount), String(amount)).toBe(false)
+      expect(Either.isLeft(payment(amount)), String(amount)).toBe(true)
+    }
+    expect(Either.isLeft(payment(0))).toBe(true)
+  })
+})
