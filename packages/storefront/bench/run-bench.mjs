@@ -1,5 +1,7 @@
 // pnpm --filter @diecut/storefront bench
-// (1) the quoter route's JavaScript, gzip KB (target at most 150 KB);
+// (1) the first-load JavaScript of every page (bench/bundle-size.mjs: the entry, the page's route
+//     module and their static imports, from the build's manifest), gzip KB (target at most 150 KB
+//     each);
 // (2) bytes on the wire for the quoter page in Chromium (CDP response sizes): a first visit
 //     with an empty cache, and a repeat visit;
 // (3) in Chromium with the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate), the time from
@@ -20,7 +22,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/chromium.mjs'
-import { quoterRouteJs } from './bundle-size.mjs'
+import { pageRouteJs } from './bundle-size.mjs'
 import { lighthouseScores, observedPaints } from './lighthouse.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -40,7 +42,7 @@ const sh = (args, cwd) => {
 if (!existsSync(path.join(pkg, 'dist', 'index.html'))) sh(['exec', 'vite', 'build'], pkg)
 if (!existsSync(serverJs)) sh(['--filter', '@diecut/http-adapter...', 'run', 'build'], root)
 
-const size = quoterRouteJs(path.join(pkg, 'dist'))
+const size = pageRouteJs(path.join(pkg, 'dist'))
 
 const port = await new Promise((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
@@ -240,8 +242,13 @@ try {
     }
   }
   const result = {
-    quoterRouteGzipKb: Number(size.gzipKb.toFixed(1)),
-    quoterLateGzipKb: Number(size.lateKb.toFixed(1)),
+    pageRouteGzipKb: size.pages.map((p) => ({
+      page: p.name,
+      path: p.path,
+      gzipKb: Number(p.gzipKb.toFixed(1)),
+      laterGzipKb: Number(p.laterKb.toFixed(1)),
+    })),
+    decodersGzipKb: Number(size.decodersKb.toFixed(1)),
     wireBytes: { first, repeat },
     quantityToPriceMs: summary(price, 'painted'),
     baselineEchoMs: summary(baseline, 'painted'),
@@ -254,11 +261,14 @@ try {
   mkdirSync(path.join(pkg, '.bench'), { recursive: true })
   writeFileSync(path.join(pkg, '.bench', 'storefront.json'), JSON.stringify(result, null, 2))
   console.log('storefront bench')
-  for (const c of size.chunks)
-    console.log(`  ${c.file.padEnd(36)} ${(c.gzip / 1024).toFixed(1)} KB gzip`)
   const met = (ok) => (ok ? 'met' : 'NOT met')
+  for (const p of result.pageRouteGzipKb)
+    console.log(
+      `route JS ${p.page} (${p.path}): ${p.gzipKb} KB gzip at first load (target <= ${TARGETS.routeKb} KB: ${met(p.gzipKb <= TARGETS.routeKb)})` +
+        `${p.laterGzipKb > 0 ? `; later sections on demand: +${p.laterGzipKb} KB` : ''}`,
+    )
   console.log(
-    `quoter route JS: ${result.quoterRouteGzipKb} KB gzip at first load (target <= ${TARGETS.routeKb} KB: ${met(result.quoterRouteGzipKb <= TARGETS.routeKb)}); later sections on demand: +${result.quoterLateGzipKb} KB`,
+    `route JS, the server answers' decoders (Effect Schema), loaded by a page's first call beside its answer: +${result.decodersGzipKb} KB gzip (no target: not first-load)`,
   )
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`
   const types = (t) =>
