@@ -84,7 +84,8 @@ const patternOf = (module) => {
     // A path quote-core names (e.g. FIND_ORDER_PATH).
     const core = readFileSync(path.join(pkg, '..', 'quote-core', 'src', 'index.ts'), 'utf8')
     const from = new RegExp(`\\b${m[1]}\\b[^;]*?from '\\.\\/([^']+)'`).exec(core)?.[1]
-    const source = from && readFileSync(path.join(pkg, '..', 'quote-core', 'src', `${from}.ts`), 'utf8')
+    const source =
+      from && readFileSync(path.join(pkg, '..', 'quote-core', 'src', `${from}.ts`), 'utf8')
     return (source && new RegExp(`${m[1]} = ['"]([^'"]+)['"]`).exec(source)?.[1]) ?? m[1]
   }
   return base
@@ -149,7 +150,9 @@ export const pageRouteJs = (dist) => {
   // The Schemas that read the server's answers (and check the checkout and find-order forms),
   // with Effect: loaded by a page's first call to the server, beside its answer (quote-react's
   // decode-response.ts), not with the page.
-  const decoders = Object.keys(manifest).filter((k) => /quote-react\/src\/api\/decode(rs|-input)\.ts$/.test(k))
+  const decoders = Object.keys(manifest).filter((k) =>
+    /quote-react\/src\/api\/decode(rs|-input)\.ts$/.test(k),
+  )
   const decoderFiles = [...closure(decoders, new Set(entryFiles))].filter((f) => !entryFiles.has(f))
   return { pages, decodersKb: kb(decoderFiles) }
 }
@@ -161,5 +164,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${p.name.padEnd(24)} ${p.path.padEnd(40)} ${p.gzipKb.toFixed(1).padStart(6)} KB gzip ` +
         `(entry ${p.entryKb.toFixed(1)} + page ${p.pageKb.toFixed(1)}; +${p.laterKb.toFixed(1)} KB on demand)`,
     )
-  console.log(`server answers' decoders (Effect Schema), with the first call: +${r.decodersKb.toFixed(1)} KB gzip`)
+  console.log(
+    `server answers' decoders (Effect Schema), with the first call: +${r.decodersKb.toFixed(1)} KB gzip`,
+  )
 }
