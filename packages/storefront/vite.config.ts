@@ -41,6 +41,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: each page's chunk and what it imports, for the bundle bench
+    // (bench/bundle-size.mjs). The server does not serve it (a dot directory).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -460,9 +460,7 @@ export {
   CartRatesRequest,
   CheckoutRequest,
   IdempotencyKey,
-  PLACED_ORDER_STATUSES,
   PlacedOrderStatus,
-  PROOF_STATUSES,
   ProofStatus,
   ItemType,
   ProofFile,
@@ -489,7 +487,6 @@ export {
   Payment,
   PAYMENT_NOT_DUE,
   Carrier,
-  CARRIERS,
   TrackingNumber,
   PlacedOrderShipment,
   NetDays,
@@ -498,13 +495,18 @@ export {
   CustomerTermsRequest,
   CustomerTermsAnswer,
   StaffAction,
-  STAFF_ACTIONS,
   CustomerAction,
-  CUSTOMER_ACTIONS,
   CardPaymentLink,
   CardPaymentOffered,
 } from './schema/fulfilment'
 export { trackingUrl } from './checkout/tracking-url'
+export {
+  PLACED_ORDER_STATUSES,
+  PROOF_STATUSES,
+  CARRIERS,
+  STAFF_ACTIONS,
+  CUSTOMER_ACTIONS,
+} from './schema/placed-order-values'
 export { US_STATES } from './catalog/us-states'
 export {
   combineShipments,

@@ -8,7 +8,7 @@ import {
 import { formatShipDue } from '../dates/ship-schedule'
 import { formatCents, roundHalfUpToCents } from '../pricing/money'
 import type { CustomerAction, StaffAction, StaffEventRequest } from '../schema/fulfilment'
-import { CUSTOMER_ACTIONS, STAFF_ACTIONS } from '../schema/fulfilment'
+import { CUSTOMER_ACTIONS, STAFF_ACTIONS } from '../schema/placed-order-values'
 import type {
   AdminOrderList,
   AdminOrdersQuery,

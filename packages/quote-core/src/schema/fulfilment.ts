@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { isWholeCents } from '../maths/decimal-noise'
+import { CARRIERS, CUSTOMER_ACTIONS, STAFF_ACTIONS } from './placed-order-values'
 import { Dollars, IsoDate, IsoDateTime, Text } from './primitives'
 
 const Required = (max: number) =>
@@ -49,9 +50,9 @@ export const CardPaymentOffered = Schema.Boolean
 export const PAYMENT_NOT_DUE: Payment = { status: 'not_due', method: null, amount_paid: 0 }
 
 /** The carriers the plant ships with. */
-export const Carrier = Schema.Literal('UPS', 'FedEx', 'USPS')
+export const Carrier = Schema.Literal(...CARRIERS)
 export type Carrier = typeof Carrier.Type
-export const CARRIERS = Carrier.literals
+export { CARRIERS }
 
 /** A tracking number as carriers print it: letters and digits. */
 export const TrackingNumber = Schema.String.pipe(
@@ -118,17 +119,11 @@ export const CustomerTermsAnswer = Schema.Struct({
 export type CustomerTermsAnswer = typeof CustomerTermsAnswer.Type
 
 /** What staff may do to a placed order, named as the event it records. */
-export const StaffAction = Schema.Literal(
-  'production_started',
-  'shipped',
-  'cancelled',
-  'payment_received',
-  'note',
-)
+export const StaffAction = Schema.Literal(...STAFF_ACTIONS)
 export type StaffAction = typeof StaffAction.Type
-export const STAFF_ACTIONS = StaffAction.literals
+export { STAFF_ACTIONS }
 
 /** What is due from the customer on a placed order now. */
-export const CustomerAction = Schema.Literal('artwork', 'proof_decision', 'payment', 'cancelled')
+export const CustomerAction = Schema.Literal(...CUSTOMER_ACTIONS)
 export type CustomerAction = typeof CustomerAction.Type
-export const CUSTOMER_ACTIONS = CustomerAction.literals
+export { CUSTOMER_ACTIONS }

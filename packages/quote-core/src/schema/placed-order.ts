@@ -3,6 +3,7 @@ import { ITEM_TYPES } from '../catalog/item-types'
 import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from './checkout-fields'
 import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
+import { PLACED_ORDER_STATUSES, PROOF_STATUSES } from './placed-order-values'
 import { LineReorder } from './reorder'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
@@ -67,28 +68,17 @@ export const IdempotencyKey = Schema.String.pipe(
 )
 
 /** Where one line's proof stands. */
-export const ProofStatus = Schema.Literal(
-  'awaiting_artwork',
-  'awaiting_proof',
-  'proof_ready',
-  'changes_requested',
-  'approved',
-)
+export const ProofStatus = Schema.Literal(...PROOF_STATUSES)
 export type ProofStatus = typeof ProofStatus.Type
-export const PROOF_STATUSES = ProofStatus.literals
+export { PROOF_STATUSES }
 
 /**
  * Where a placed order stands (packages/http-adapter/API.md): the proof stages of its lines, then production;
  * the transitions live in placed-order-status.ts.
  */
-export const PlacedOrderStatus = Schema.Literal(
-  ...PROOF_STATUSES,
-  'in_production',
-  'shipped',
-  'cancelled',
-)
+export const PlacedOrderStatus = Schema.Literal(...PLACED_ORDER_STATUSES)
 export type PlacedOrderStatus = typeof PlacedOrderStatus.Type
-export const PLACED_ORDER_STATUSES = PlacedOrderStatus.literals
+export { PLACED_ORDER_STATUSES }
 
 export const ItemType = Schema.Literal(...ITEM_TYPES)
 export type ItemType = typeof ItemType.Type

@@ -3,6 +3,7 @@ import { GraphicDesignOrderDetails } from './graphic-design'
 import type { Order } from './order'
 import { orderInputFields, orderServerFields, PriceLine, storedCountFields } from './order'
 import { Dollars, Id, IsoDate, IsoDateTime, StoredQuantity } from './primitives'
+import { SHARED_CHOICE_KEYS } from './shared-quote-values'
 
 /** One row of the price-break table: what the same configuration costs at another quantity. */
 export const PriceBreak = Schema.Struct({
@@ -71,10 +72,11 @@ export const ShareLink = Schema.Struct({
 })
 export type ShareLink = typeof ShareLink.Type
 
-/** The customer's choices a shared quote keeps, by name. */
-export const SHARED_CHOICE_KEYS = Object.keys(
-  choiceFields,
-) as readonly (keyof typeof choiceFields)[]
+// SHARED_CHOICE_KEYS (shared-quote-values.ts) names exactly the choice fields of the Schema.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _sharedChoiceKeys: SameKeys<(typeof SHARED_CHOICE_KEYS)[number], keyof typeof choiceFields> =
+  true
+export { SHARED_CHOICE_KEYS }
 
 /** The Order fields a shared quote keeps as they are. */
 export type SharedChoices = Pick<Order, keyof typeof choiceFields>

@@ -6,11 +6,14 @@ import {
   BlogPost,
   CardPaymentLink,
   Cart,
+  CheckoutAddress,
+  CheckoutRequest,
   CartRatesAnswer,
   CustomerOrderPage,
   CustomerTermsAnswer,
   OrderEmailList,
   OrderLookupAccepted,
+  OrderLookupRequest,
   PlacedOrder,
   PlacedOrderAnswer,
   SharedQuote,
@@ -31,7 +34,8 @@ import type { decodeInput } from './decode-input'
 /**
  * The decoders of every server answer, made from quote-core's Schemas with its `decodeInput`.
  * This module (the Schemas) is loaded on the first answer, not with the page, after
- * `decode-input.ts` (Effect): see `decode-response.ts`.
+ * `decode-input.ts` (Effect): see `decode-response.ts`. With them, the Schemas of the forms the
+ * store checks before sending (checkout, find an order).
  */
 export const makeDecoders = (decode: typeof decodeInput) => ({
   order: decode(Order, 'order'),
@@ -60,4 +64,7 @@ export const makeDecoders = (decode: typeof decodeInput) => ({
   customerTerms: decode(CustomerTermsAnswer),
   reorderAnswer: decode(ReorderAnswer),
   applicatorProfile: decode(ApplicatorProfile),
+  checkoutAddress: decode(CheckoutAddress),
+  checkoutRequest: decode(CheckoutRequest),
+  orderLookupRequest: decode(OrderLookupRequest),
 })

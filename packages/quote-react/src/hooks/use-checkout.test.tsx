@@ -21,9 +21,7 @@ describe('useCheckout', () => {
     await waitFor(() => expect(view.result.current.checkout.cart?.order_count).toBe(1))
     await waitFor(() => expect(view.result.current.checkout.user).not.toBeNull())
 
-    act(() => {
-      view.result.current.checkout.checkAddress({ ...address, zip: '432' })
-    })
+    await act(() => view.result.current.checkout.checkAddress({ ...address, zip: '432' }))
     expect(view.result.current.checkout.fieldErrors).toEqual({
       'address.zip': 'Please enter a valid 5-digit ZIP code.',
     })
@@ -36,9 +34,9 @@ describe('useCheckout', () => {
     )
 
     // Every empty field is named in words, State and ZIP too while other fields are empty.
-    act(() => {
-      view.result.current.checkout.checkAddress({ ...emptyAddress, address1: '1 Main St' })
-    })
+    await act(() =>
+      view.result.current.checkout.checkAddress({ ...emptyAddress, address1: '1 Main St' }),
+    )
     expect(view.result.current.checkout.fieldErrors).toEqual({
       email: 'Please enter your email address, so we can send your proofs.',
       'address.name': 'Please enter the name of the person we ship to.',

@@ -5,9 +5,7 @@ import {
   checkoutTotals,
   chosenShippingCode,
   type CheckoutPrefill,
-  CheckoutAddress,
-  CheckoutRequest,
-  decodeInput,
+  type CheckoutAddress,
   EMPTY_CHECKOUT_ADDRESS,
   type CheckoutAddressFields,
   shippingMessageShown,
@@ -17,6 +15,7 @@ import {
 } from '@diecut/quote-core'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { apiErrorFromThrown, type ApiError } from '../api/api-error'
+import { loadDecoders } from '../api/decode-response'
 import { invalidateResource } from '../store/resource-cache'
 import { useCart } from './use-cart'
 import { useCurrentUser } from './use-current-user'
@@ -44,8 +43,9 @@ type Rates = {
 }
 
 const noRates: Rates = { status: 'idle', rates: [], freightRequired: false, message: null }
-const decodeAddress = decodeInput(CheckoutAddress)
-const decodeRequest = decodeInput(CheckoutRequest)
+// The Schemas that check the form load with the server answers' decoders (not with the page).
+const decodeAddress = async (input: AddressInput) => (await loadDecoders()).checkoutAddress(input)
+const decodeRequest = async (input: unknown) => (await loadDecoders()).checkoutRequest(input)
 
 const newKey = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -80,8 +80,8 @@ export const useCheckout = () => {
    * has been to.
    */
   const checkAddress = useCallback(
-    (input: AddressInput, shown?: ReadonlySet<string>): CheckoutAddress | null => {
-      const result = decodeAddress(input)
+    async (input: AddressInput, shown?: ReadonlySet<string>): Promise<CheckoutAddress | null> => {
+      const result = await decodeAddress(input)
       const all: Record<string, string> =
         result._tag === 'Decoded'
           ? {}
@@ -107,7 +107,7 @@ export const useCheckout = () => {
   /** Asks for the cart's rates to the address (once it is complete). */
   const quoteRates = useCallback(
     async (input: AddressInput) => {
-      const address = decodeAddress(input)
+      const address = await decodeAddress(input)
       if (address._tag !== 'Decoded') return
       ratesCall.current?.abort()
       const controller = new AbortController()
@@ -133,8 +133,10 @@ export const useCheckout = () => {
   const place = useCallback(
     async (input: AddressInput, fields: CheckoutFields): Promise<PlacedOrderAnswer | null> => {
       if (busy.current || user === null) return null
+      // Taken before the form's check, which may wait for its Schema to load.
+      busy.current = true
       const email = optional(fields.email) ?? undefined
-      const request = decodeRequest({
+      const request = await decodeRequest({
         address: input,
         shipping_code: shippingCode ?? '',
         ...(email === undefined ? {} : { email }),
@@ -155,8 +157,10 @@ export const useCheckout = () => {
         ),
       }
       setFieldErrors(errors)
-      if (request._tag !== 'Decoded' || Object.keys(errors).length > 0) return null
-      busy.current = true
+      if (request._tag !== 'Decoded' || Object.keys(errors).length > 0) {
+        busy.current = false
+        return null
+      }
       setPlacing(true)
       setError(null)
       try {

@@ -1,6 +1,6 @@
-import { decodeInput, OrderLookupRequest } from '@diecut/quote-core'
 import { useCallback, useRef, useState } from 'react'
 import { apiErrorFromThrown, type ApiError } from '../api/api-error'
+import { loadDecoders } from '../api/decode-response'
 import { useQuoteApi } from './use-quote-api'
 
 /** The find-your-order form as typed. */
@@ -12,7 +12,6 @@ type LookupState =
   | { readonly status: 'error'; readonly message: null; readonly error: ApiError }
 
 const idle: LookupState = { status: 'idle', message: null, error: null }
-const decodeLookup = decodeInput(OrderLookupRequest)
 const fieldErrorsOf = (issues: readonly { path: string; message: string }[]) =>
   Object.fromEntries(issues.map((i) => [i.path, i.message]))
 
@@ -35,13 +34,15 @@ export const useOrderLookup = () => {
   const submit = useCallback(
     async (input: OrderLookupInput): Promise<boolean> => {
       if (busy.current) return false
-      const request = decodeLookup(input)
+      busy.current = true
+      // The form's Schema loads with the server answers' decoders (not with the page).
+      const request = (await loadDecoders()).orderLookupRequest(input)
       if (request._tag === 'DecodeFailed') {
+        busy.current = false
         setFieldErrors(fieldErrorsOf(request.issues))
         return false
       }
       setFieldErrors({})
-      busy.current = true
       setState({ status: 'sending', message: null, error: null })
       try {
         const answer = await api.lookupOrder(request.value)

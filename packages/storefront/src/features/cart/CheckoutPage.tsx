@@ -41,7 +41,9 @@ const CheckoutPage = () => {
     typed.current = true
     visited.current.add(field)
     setAddress(next)
-    if (checkout.checkAddress(next, visited.current) !== null) void checkout.quoteRates(next)
+    void checkout.checkAddress(next, visited.current).then((checked) => {
+      if (checked !== null) void checkout.quoteRates(next)
+    })
   }
   const submit = async (e: FormEvent) => {
     e.preventDefault()

@@ -8,8 +8,10 @@ import {
   proofTypes,
   proofTypeSelected,
   type Order,
+  type ProcessingChoice,
 } from '@diecut/quote-core'
 import { useDispatch, useProcessingChoices } from '@diecut/quote-react'
+import { memo } from 'react'
 import { OptionCard } from '../OptionCard'
 import { OptionCardGroup, type CardGroup } from '../OptionCardGroup'
 import { OptionSwitch } from './OptionSwitch'
@@ -33,10 +35,23 @@ const PROOF: CardGroup<number> = {
 }
 
 /** Proof type, Printed Proof Only, flat printed proof (cartons) and processing speed. */
-export const ProofAndSpeed = ({ order }: { order: Order }) => {
+export const ProofAndSpeed = ({ order }: { order: Order }) => (
+  <ProofAndSpeedCards order={order} speeds={useProcessingChoices(order)} />
+)
+
+/**
+ * The cards, rendered again only when the order shown or the fees change: a keystroke elsewhere
+ * (the fees follow the store a render behind) leaves them alone in its own frame.
+ */
+const ProofAndSpeedCards = memo(function ProofAndSpeedCards({
+  order,
+  speeds,
+}: {
+  order: Order
+  speeds: readonly ProcessingChoice[]
+}) {
   const dispatch = useDispatch()
   const carton = order.product_type_id === PRODUCT_TYPE.carton
-  const speeds = useProcessingChoices(order)
   return (
     <>
       <OptionCardGroup
@@ -96,4 +111,4 @@ export const ProofAndSpeed = ({ order }: { order: Order }) => {
       </fieldset>
     </>
   )
-}
+})
