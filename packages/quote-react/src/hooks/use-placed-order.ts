@@ -58,6 +58,7 @@ export const usePlacedOrder = (number: string) => {
     status: r.status,
     error: r.error,
     reload: r.reload,
+    refresh: r.refresh,
     uploadArtwork,
     answer,
     cancel,
