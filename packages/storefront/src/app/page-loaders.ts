@@ -69,7 +69,13 @@ const PRELOADS: readonly Preload[] = [
     answers: false,
   },
   { path: /^\/cart\/?$/, load: [loadCartPage], answers: true },
-  { path: /^\/carts\/?$/, load: [loadCheckoutPage], answers: true },
+  {
+    path: /^\/carts\/?$/,
+    load: [loadCheckoutPage],
+    answers: true,
+    // The form starts from the last order's address.
+    data: () => void preloadPlacedOrders(api),
+  },
   { path: /^\/account\/?$/, load: [loadAccountPage], answers: true },
   { path: /^\/account\/orders\/saved\/?$/, load: [loadSavedQuotesPage], answers: true },
   {
