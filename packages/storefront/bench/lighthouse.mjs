@@ -62,7 +62,7 @@ const recorded = (report) =>
 
 /**
  * `runs` recorded runs of a page: a run that lost its trace (or that Lighthouse ended with an
- * error) is run again, up to `runs` times.
+ * error) is run again, up to `runs` times (at least twice).
  */
 const runsOf = async (pageUrl, runs, extra) => {
   const reports = []
@@ -72,7 +72,8 @@ const runsOf = async (pageUrl, runs, extra) => {
     if (!(report instanceof Error) && recorded(report)) reports.push(report)
     else {
       lost.push(report instanceof Error ? report.message : report.runtimeError?.code)
-      if (lost.length > runs) throw new Error(`lighthouse: ${pageUrl} lost ${lost.join('; ')}`)
+      if (lost.length > Math.max(runs, 2))
+        throw new Error(`lighthouse: ${pageUrl} lost ${lost.join('; ')}`)
     }
   }
   return { reports, lost: lost.length }
@@ -86,13 +87,13 @@ const fileOf = (name) => `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.jso
  * behind its performance score (first and largest contentful paint, total blocking time,
  * cumulative layout shift), every run's performance score and the audits it failed. `pages`:
  * `{ name, path, cookie }` (bench/seed.mjs); the median report of each is written to
- * .bench/lighthouse/<name>.json.
+ * .bench/lighthouse/<name>.json. `extra`: more Lighthouse flags (e.g. another throttling method).
  */
-export const lighthouseScores = async (base, pages, runs) => {
+export const lighthouseScores = async (base, pages, runs, extra = []) => {
   const results = []
   mkdirSync(REPORTS, { recursive: true })
   for (const { name, path: p, cookie } of pages) {
-    const { reports, lost } = await runsOf(`${base}${p}`, runs, sessionFlags(cookie))
+    const { reports, lost } = await runsOf(`${base}${p}`, runs, [...sessionFlags(cookie), ...extra])
     const report = computeMedianRun(reports)
     writeFileSync(path.join(REPORTS, fileOf(name)), JSON.stringify(report))
     const failed = Object.values(report.audits)
@@ -127,10 +128,10 @@ export const lighthouseScores = async (base, pages, runs) => {
 export const observedPaints = async (base, pages) => {
   const results = []
   for (const { name, path: p, cookie } of pages) {
-    const report = await run(`${base}${p}`, [
-      '--throttling-method=devtools',
-      ...sessionFlags(cookie),
-    ])
+    // One recorded run (a run that lost its trace runs again, as above).
+    const {
+      reports: [report],
+    } = await runsOf(`${base}${p}`, 1, ['--throttling-method=devtools', ...sessionFlags(cookie)])
     const ms = (id) => Math.round(report.audits[id]?.numericValue ?? NaN)
     results.push({
       name,
