@@ -3,7 +3,10 @@
 // A page's score varies from run to run on a shared machine (mostly its blocking time), so each
 // page is run several times and the median run reported, chosen as Lighthouse itself does
 // (computeMedianRun: the run nearest the median first paint and time to interactive).
+// A page that needs a signed-in customer or staff is opened with that session's cookie, sent
+// with every request of the run (--extra-headers).
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
@@ -12,6 +15,12 @@ import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../e2e/chromium.mjs'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const cli = path.resolve(here, '..', 'node_modules', '.bin', 'lighthouse')
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ')
+/** Where each page's median report is kept, to look into what its scores are made of. */
+const REPORTS = path.resolve(here, '..', '.bench', 'lighthouse')
+
+/** Lighthouse's flags that open a page in a session (none for a first-time guest). */
+const sessionFlags = (cookie) =>
+  cookie === null ? [] : [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`]
 
 const run = (pageUrl, extra = []) =>
   new Promise((resolve, reject) => {
@@ -53,36 +62,45 @@ const recorded = (report) =>
 
 /**
  * `runs` recorded runs of a page: a run that lost its trace (or that Lighthouse ended with an
- * error) is run again, up to `runs` times.
+ * error) is run again, up to `runs` times (at least twice).
  */
-const runsOf = async (pageUrl, runs) => {
+const runsOf = async (pageUrl, runs, extra) => {
   const reports = []
   const lost = []
   while (reports.length < runs) {
-    const report = await run(pageUrl).catch((e) => e)
+    const report = await run(pageUrl, extra).catch((e) => e)
     if (!(report instanceof Error) && recorded(report)) reports.push(report)
     else {
       lost.push(report instanceof Error ? report.message : report.runtimeError?.code)
-      if (lost.length > runs) throw new Error(`lighthouse: ${pageUrl} lost ${lost.join('; ')}`)
+      if (lost.length > Math.max(runs, 2))
+        throw new Error(`lighthouse: ${pageUrl} lost ${lost.join('; ')}`)
     }
   }
   return { reports, lost: lost.length }
 }
 
+/** A page's file name under .bench/lighthouse. */
+const fileOf = (name) => `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`
+
 /**
  * The four category scores of each page's median run of `runs`, in order, with the metrics
  * behind its performance score (first and largest contentful paint, total blocking time,
- * cumulative layout shift) and every run's performance score.
+ * cumulative layout shift), every run's performance score and the audits it failed. `pages`:
+ * `{ name, path, cookie }` (bench/seed.mjs); the median report of each is written to
+ * .bench/lighthouse/<name>.json. `extra`: more Lighthouse flags (e.g. another throttling method).
  */
-export const lighthouseScores = async (base, paths, runs) => {
+export const lighthouseScores = async (base, pages, runs, extra = []) => {
   const results = []
-  for (const p of paths) {
-    const { reports, lost } = await runsOf(`${base}${p}`, runs)
+  mkdirSync(REPORTS, { recursive: true })
+  for (const { name, path: p, cookie } of pages) {
+    const { reports, lost } = await runsOf(`${base}${p}`, runs, [...sessionFlags(cookie), ...extra])
     const report = computeMedianRun(reports)
+    writeFileSync(path.join(REPORTS, fileOf(name)), JSON.stringify(report))
     const failed = Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id)
     results.push({
+      name,
       path: p,
       runs: reports.length,
       lostRuns: lost,
@@ -107,12 +125,16 @@ export const lighthouseScores = async (base, paths, runs) => {
  * model predicts them from an unthrottled load. The model counts every script fetched before
  * the first paint as blocking it; a page rendered at build time paints before its scripts run.
  */
-export const observedPaints = async (base, paths) => {
+export const observedPaints = async (base, pages) => {
   const results = []
-  for (const p of paths) {
-    const report = await run(`${base}${p}`, ['--throttling-method=devtools'])
+  for (const { name, path: p, cookie } of pages) {
+    // One recorded run (a run that lost its trace runs again, as above).
+    const {
+      reports: [report],
+    } = await runsOf(`${base}${p}`, 1, ['--throttling-method=devtools', ...sessionFlags(cookie)])
     const ms = (id) => Math.round(report.audits[id]?.numericValue ?? NaN)
     results.push({
+      name,
       path: p,
       fcpMs: ms('first-contentful-paint'),
       lcpMs: ms('largest-contentful-paint'),

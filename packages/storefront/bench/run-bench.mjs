@@ -11,20 +11,20 @@
 //     page left for later included); both against a baseline measured the same way in the same
 //     page and run, in turns of 10 keystrokes with the price's: a keystroke echoed by a plain
 //     DOM input (target: the price's p95 at most 1.15x the baseline's);
-// (4) Lighthouse (mobile) on the home page and the label quoter (bench/lighthouse.mjs), the
-//     median of BENCH_LIGHTHOUSE_RUNS runs each (default 5), and the first and largest paints of
-//     the same pages with the browser itself throttled.
+// (4) Lighthouse (mobile) on every page type (bench/lighthouse.mjs; the pages and the sessions
+//     they are opened in: bench/store.mjs), the median of BENCH_LIGHTHOUSE_RUNS runs each
+//     (default 3: the twelve pages take about 10 minutes), and the first and largest paints of
+//     the home page and the label quoter with the browser itself throttled.
 // Figures are taken on a shared machine: compare against the baseline of the same run.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/chromium.mjs'
 import { pageRouteJs } from './bundle-size.mjs'
 import { lighthouseScores, observedPaints } from './lighthouse.mjs'
+import { benchPages, seedStore, startStore } from './store.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const pkg = path.resolve(here, '..')
@@ -45,37 +45,7 @@ if (!existsSync(serverJs)) sh(['--filter', '@diecut/http-adapter...', 'run', 'bu
 
 const size = pageRouteJs(path.join(pkg, 'dist'))
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port
-    s.close(() => resolve(p))
-  })
-})
-const dataDir = mkdtempSync(path.join(tmpdir(), 'diecut-bench-'))
-const server = spawn(process.execPath, [serverJs], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-})
-const url = `http://127.0.0.1:${port}`
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${url}/healthz`)).ok) break
-  } catch {
-    // Not listening yet.
-  }
-  if (i > 960) {
-    server.kill('SIGKILL')
-    throw new Error('the store did not start in 4 minutes')
-  }
-  await new Promise((r) => setTimeout(r, 250))
-}
+const { url, stop } = await startStore(root)
 
 const browser = await chromium.launch({
   executablePath: await resolveChromium(),
@@ -315,15 +285,17 @@ try {
     `quantity keystroke -> main thread free after the price's frame: p95 ${qf.p95} ms, median ${qf.median} ms; plain input: p95 ${bf.p95} ms, median ${bf.median} ms; ratio (p95) ${result.freeRatio}x (no target)`,
   )
   // BENCH_LIGHTHOUSE=0 skips Lighthouse (e.g. while working on the keystroke figures).
+  // Every page type, in the session it needs (bench/store.mjs seeds a customer's placed order,
+  // saved quote and cart, and a staff login); the browser's own paints of the first two only.
   const lighthouse = process.env.BENCH_LIGHTHOUSE !== '0'
-  const pages = ['/', '/orders/custom-labels']
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
+  const pages = lighthouse ? benchPages(await seedStore(url)) : []
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
   result.lighthouse = lighthouse ? await lighthouseScores(url, pages, runs) : []
-  result.observedPaints = lighthouse ? await observedPaints(url, pages) : []
+  result.observedPaints = lighthouse ? await observedPaints(url, pages.slice(0, 2)) : []
   writeFileSync(path.join(pkg, '.bench', 'storefront.json'), JSON.stringify(result, null, 2))
   for (const r of result.lighthouse)
     console.log(
-      `lighthouse ${r.path} (mobile, median of ${r.runs} runs): performance ${r.performance} (target >= 95: ${met(r.performance >= 95)}; ` +
+      `lighthouse ${r.name} ${r.path} (mobile, median of ${r.runs} runs): performance ${r.performance} (target >= 95: ${met(r.performance >= 95)}; ` +
         `every run: ${r.performanceOfRuns.join(', ')}${r.lostRuns > 0 ? `; ${r.lostRuns} run(s) lost their trace and ran again` : ''}), ` +
         `accessibility ${r.accessibility} (target 100: ${met(r.accessibility === 100)}), ` +
         `best practices ${r.bestPractices} (target >= 95: ${met(r.bestPractices >= 95)}), seo ${r.seo} (no target); ` +
@@ -340,7 +312,5 @@ try {
     )
 } finally {
   await browser.close()
-  server.kill('SIGTERM')
-  await new Promise((r) => setTimeout(r, 500))
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop()
 }

@@ -14,12 +14,16 @@ export const isSafeLink = (url: string): boolean => SAFE_LINK.test(url)
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
 md.validateLink = isSafeLink
 
-// The page title is the h1, so a post's `#` heading renders as h2 (and so on, at most h6).
-const shiftHeading = (tag: string) => `h${Math.min(6, Number(tag.slice(1)) + 1)}`
+// The page title is the h1, so a post's top heading level renders as h2 and the levels under
+// it follow in steps (at most h6): a post may start its sections at `#` or, as a title-less
+// markdown file often does, at `##`; either way no level is skipped after the page's h1.
+const levelOf = (tag: string) => Number(tag.slice(1))
 md.core.ruler.push('shift_headings', (state) => {
-  for (const token of state.tokens)
-    if (token.type === 'heading_open' || token.type === 'heading_close')
-      token.tag = shiftHeading(token.tag)
+  const headings = state.tokens.filter(
+    (t) => t.type === 'heading_open' || t.type === 'heading_close',
+  )
+  const top = Math.min(...headings.map((t) => levelOf(t.tag)))
+  for (const token of headings) token.tag = `h${Math.min(6, levelOf(token.tag) - top + 2)}`
 })
 
 export const escapeHtml = (s: string): string => md.utils.escapeHtml(s)

@@ -17,6 +17,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<ol>\n<li>first</li>\n</ol>')
   })
 
+  it('renders the top heading level of a post as h2 and the levels under it in steps', () => {
+    const headings = (markdown: string) =>
+      [...renderMarkdown(markdown).matchAll(/<(h\d)>/g)].map((m) => m[1])
+    expect(headings('## Start\n\ntext\n\n### Detail\n\n## Then')).toEqual(['h2', 'h3', 'h2'])
+    expect(headings('# One\n\n## Two\n\n#### Four')).toEqual(['h2', 'h3', 'h5'])
+    expect(headings('### Deep\n\n###### Deepest')).toEqual(['h2', 'h5'])
+    expect(headings('# A\n\n###### F')).toEqual(['h2', 'h6'])
+  })
+
   it('escapes raw HTML: no tag or event handler of a post reaches the page', () => {
     const html = renderMarkdown(
       [

@@ -47,7 +47,9 @@ const importDecoders = async (): Promise<Decoders> => {
  * with quote-core alone, and Effect arrives with the first server answer. The callers that
  * waited for the load each resume in a task of their own: loading Effect, the Schemas, and
  * each waiting answer's decoding, are separate short tasks rather than one long one that
- * blocks input. Once loaded, an answer (already in a task of its own) decodes at once.
+ * blocks input. Once loaded, an answer (already in a task of its own) decodes at once. A page
+ * whose first screen is a server answer starts the load as it opens (exported as
+ * `loadAnswerDecoders`), beside its own code, rather than once that answer has arrived.
  */
 export const loadDecoders = async (): Promise<Decoders> => {
   if (loaded !== null) return loaded

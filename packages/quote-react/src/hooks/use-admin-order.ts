@@ -75,6 +75,7 @@ export const useAdminOrder = (number: string) => {
     status: r.status,
     error: r.error,
     reload,
+    refresh: r.refresh,
     apply,
     uploadProof,
     setTerms,

@@ -36,6 +36,7 @@ export const useAdminOrders = (status: PlacedOrderStatus | null, q = '') => {
     status: r.status,
     error: r.error,
     reload,
+    refresh: r.refresh,
     uploadProof,
     proofOf,
   }

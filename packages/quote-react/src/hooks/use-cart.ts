@@ -29,6 +29,7 @@ export const useCart = () => {
     status: r.status,
     error: r.error,
     reload: r.reload,
+    refresh: r.refresh,
     remove,
   }
 }

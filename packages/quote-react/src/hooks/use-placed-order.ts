@@ -1,6 +1,7 @@
 import type { UploadFile } from '../api/artwork-calls'
 import { invoiceUrl, proofUrl } from '../api/checkout-calls'
-import { invalidateResource } from '../store/resource-cache'
+import type { QuoteApi } from '../api/quote-api'
+import { invalidateResource, loadResource, resourceEntry } from '../store/resource-cache'
 import {
   invoiceAvailable,
   type CustomerAction,
@@ -13,6 +14,7 @@ import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
 
 const nothingDue: readonly CustomerAction[] = []
+const keyOf = (number: string) => `placed-order:${number}`
 
 /**
  * One placed order of the session (404 for anyone else's), what is due from the customer now
@@ -23,7 +25,7 @@ const nothingDue: readonly CustomerAction[] = []
  */
 export const usePlacedOrder = (number: string) => {
   const api = useQuoteApi()
-  const r = useResource<CustomerOrderPage>(`placed-order:${number}`, (a, signal) =>
+  const r = useResource<CustomerOrderPage>(keyOf(number), (a, signal) =>
     a.placedOrder(number, signal),
   )
   const { set } = r
@@ -58,6 +60,7 @@ export const usePlacedOrder = (number: string) => {
     status: r.status,
     error: r.error,
     reload: r.reload,
+    refresh: r.refresh,
     uploadArtwork,
     answer,
     cancel,
@@ -65,3 +68,10 @@ export const usePlacedOrder = (number: string) => {
     invoiceUrl: order !== null && invoiceAvailable(order) ? invoiceUrl(order.number) : null,
   }
 }
+
+/**
+ * Starts loading what `usePlacedOrder(number)` shows, before the page renders (as it opens);
+ * not for an address that first opens the order for this browser (an emailed link's key).
+ */
+export const preloadPlacedOrder = (api: QuoteApi, number: string): Promise<void> =>
+  loadResource(resourceEntry(api, keyOf(number)), (signal) => api.placedOrder(number, signal))

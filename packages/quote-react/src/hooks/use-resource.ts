@@ -2,12 +2,23 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { QuoteApi } from '../api/quote-api'
-import { loadResource, primeResource, resourceEntry, type Resource } from '../store/resource-cache'
+import {
+  loadResource,
+  primeResource,
+  refreshResource,
+  resourceEntry,
+  type Resource,
+} from '../store/resource-cache'
 import { useQuoteApi } from './use-quote-api'
 
 export type ResourceHandle<A> = Resource<A> & {
   /** Loads again (the data stays on screen meanwhile). */
   readonly reload: () => Promise<void>
+  /**
+   * Loads again unless the data is fresh (a load under way, or an answer just arrived): what a
+   * page that shows the data as it is now calls as it opens.
+   */
+  readonly refresh: () => Promise<void>
   /** Replaces the data with a fresh server answer. */
   readonly set: (data: A) => void
 }
@@ -25,13 +36,18 @@ export const useResource = <A>(
   const { api, entry, run } = useLoadedEntry(key, load)
   const state = useStore(entry?.store ?? none) as Resource<A>
   const reload = useCallback(() => run(true), [run])
+  const refresh = useCallback(
+    () => (entry === null ? Promise.resolve() : refreshResource(entry, (s) => load(api, s))),
+    // The loader is identified by the key, as in useLoadedEntry.
+    [entry, api],
+  )
   const set = useCallback(
     (data: A) => {
       if (key !== null) primeResource(api, key, data)
     },
     [api, key],
   )
-  return useMemo(() => ({ ...state, reload, set }), [state, reload, set])
+  return useMemo(() => ({ ...state, reload, refresh, set }), [state, reload, refresh, set])
 }
 
 /**

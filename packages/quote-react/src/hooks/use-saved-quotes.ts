@@ -36,6 +36,7 @@ export const useSavedQuotes = () => {
     status: r.status,
     error: r.error,
     reload: r.reload,
+    refresh: r.refresh,
     addToCart,
     remove,
   }

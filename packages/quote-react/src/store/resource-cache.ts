@@ -15,6 +15,8 @@ type Entry = {
   started: boolean
   /** The last loader used, so an invalidation can reload the entry. */
   load: ((signal: AbortSignal) => Promise<unknown>) | null
+  /** When the data last arrived (performance.now()), or null before any. */
+  loadedAt: number | null
 }
 
 // One cache per api object: tests and pages with their own api never share data.
@@ -34,6 +36,7 @@ export const resourceEntry = (owner: object, key: string): Entry => {
       controller: null,
       started: false,
       load: null,
+      loadedAt: null,
     }
     cache.set(key, entry)
   }
@@ -59,8 +62,10 @@ export const loadResource = <A>(
   entry.store.setState({ status: 'loading', error: null })
   const promise = load(controller.signal).then(
     (data) => {
-      if (entry.controller === controller)
+      if (entry.controller === controller) {
+        entry.loadedAt = performance.now()
         entry.store.setState({ status: 'ready', data, error: null })
+      }
     },
     (e: unknown) => {
       if (entry.controller === controller)
@@ -80,7 +85,29 @@ export const primeResource = <A>(owner: object, key: string, data: A): void => {
   entry.controller = null
   entry.promise = null
   entry.started = true
+  entry.loadedAt = performance.now()
   entry.store.setState({ status: 'ready', data, error: null })
+}
+
+/**
+ * How long an answer counts as the data as it is now for `refreshResource` (as long as a
+ * library such as SWR dedupes the same request).
+ */
+export const FRESH_MS = 2000
+
+/**
+ * Loads an entry again unless its data is fresh: a load is under way, or an answer arrived
+ * within FRESH_MS (e.g. the cart the header loaded as the page opened). For a page that shows
+ * the data as it is now each time it is opened, without a second request for the same answer.
+ */
+export const refreshResource = <A>(
+  entry: Entry,
+  load: (signal: AbortSignal) => Promise<A>,
+): Promise<void> => {
+  if (entry.promise !== null) return entry.promise
+  if (entry.loadedAt !== null && performance.now() - entry.loadedAt < FRESH_MS)
+    return Promise.resolve()
+  return loadResource(entry, load, true)
 }
 
 /** Reloads a key that was loaded before (e.g. the cart after a login); others stay untouched. */

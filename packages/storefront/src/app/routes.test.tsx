@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { useRouter, type Parser } from 'wouter'
-import { resolveRoute } from './routes'
+import { loadBlogPage, loadSitePage, preloadsOf } from './page-loaders'
+import { ROUTES, resolveRoute } from './routes'
 
 /** The parser of wouter's default router, the one App matches with. */
 const routerParser = (): Parser => {
@@ -69,5 +70,48 @@ describe('resolveRoute', () => {
       path: '/orders/custom-labels/7/extra',
     })
     expect(resolve('/account/orders/saved').route.pattern).toBe('/account/orders/saved')
+  })
+
+  it('starts loading, as the page opens, the code of the page its address renders', () => {
+    const samples: Record<string, readonly string[]> = {
+      '/orders/custom-labels/:orderId?': ['/orders/custom-labels', '/orders/custom-labels/7/'],
+      '/orders/custom-cartons/:orderId?': ['/orders/custom-cartons', '/orders/custom-cartons/3'],
+      '/orders/custom-design/:orderId?': ['/orders/custom-design', '/orders/custom-design/9'],
+      '/cart': ['/cart', '/cart/'],
+      '/carts': ['/carts'],
+      '/account': ['/account'],
+      '/account/orders/saved': ['/account/orders/saved'],
+      '/account/orders': ['/account/orders', '/account/orders/'],
+      '/account/orders/find': ['/account/orders/find'],
+      '/account/orders/:number/reorder': ['/account/orders/DC-10042/reorder'],
+      '/account/orders/:number/:confirmation?': [
+        '/account/orders/DC-10042',
+        '/account/orders/DC-10042/confirmation',
+      ],
+      '/admin/orders': ['/admin/orders'],
+      '/admin/orders/:number': ['/admin/orders/DC-10042'],
+      '/account/applicators': ['/account/applicators'],
+      '/account/users/login': ['/account/users/login'],
+      '/account/users/account-details': ['/account/users/account-details'],
+      '/q/:token': ['/q/abc123'],
+    }
+    expect(Object.keys(samples).sort()).toEqual(ROUTES.map((r) => r.pattern).sort())
+    for (const [pattern, paths] of Object.entries(samples))
+      for (const p of paths) {
+        const { route } = resolve(p)
+        expect({ p, pattern: route.pattern }).toEqual({ p, pattern })
+        expect({ p, load: preloadsOf(p).load }).toEqual({ p, load: [route.load] })
+      }
+    expect(preloadsOf('/').load).toEqual([resolve('/').route.load])
+    expect(preloadsOf('/blog/choosing-a-label-material').load).toEqual([loadSitePage, loadBlogPage])
+  })
+
+  it('starts the decoders at once only where the first screen is a server answer', () => {
+    const answers = (paths: readonly string[]) =>
+      Object.fromEntries(paths.map((p) => [p, preloadsOf(p).answers]))
+    const bare = ['/', '/orders/custom-labels', '/orders/custom-design', '/about/us']
+    const served = ['/cart', '/carts', '/account/orders', '/admin/orders', '/blog']
+    expect(answers(bare)).toEqual(Object.fromEntries(bare.map((p) => [p, false])))
+    expect(answers(served)).toEqual(Object.fromEntries(served.map((p) => [p, true])))
   })
 })

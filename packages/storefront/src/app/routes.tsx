@@ -2,59 +2,71 @@ import { FIND_ORDER_PATH } from '@diecut/quote-core'
 import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { matchRoute, type Parser } from 'wouter'
-import { loadDesignQuoterPage, loadQuoterRoute, loadSitePage } from './page-loaders'
+import {
+  loadAccountDetailsPage,
+  loadAccountPage,
+  loadAdminOrderPage,
+  loadAdminOrdersPage,
+  loadApplicatorProfilesPage,
+  loadCartPage,
+  loadCheckoutPage,
+  loadDesignQuoterPage,
+  loadFindOrderPage,
+  loadLoginPage,
+  loadPlacedOrderPage,
+  loadPlacedOrdersPage,
+  loadQuoterRoute,
+  loadReorderPage,
+  loadSavedQuotesPage,
+  loadSharedQuotePage,
+  loadSitePage,
+} from './page-loaders'
 
 type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>
 
-/** Both product quoters are one page, which tells labels from cartons by its address. */
-const QuoterRoute = lazy(loadQuoterRoute)
-/** The site content pages, for every path no route matches. */
-const SitePage = lazy(loadSitePage)
+type Loader = () => Promise<{ default: ComponentType<{ params: Record<string, string> }> }>
 
-/** A page's address pattern; an optional `:param?` keeps one page (and its state) with or without it. */
-export type Route = { pattern: string; page: Page }
+/**
+ * A page's address pattern; an optional `:param?` keeps one page (and its state) with or
+ * without it. `load` loads its code (page-loaders.ts, which the entry also starts at once).
+ */
+export type Route = { pattern: string; page: Page; load: Loader }
+
+// One page per loader: both product quoters are one page, which tells labels from cartons by
+// its address.
+const pages = new Map<Loader, Page>()
+const route = (pattern: string, load: Loader): Route => {
+  let page = pages.get(load)
+  if (page === undefined) pages.set(load, (page = lazy(load)))
+  return { pattern, page, load }
+}
 
 /**
  * The page routes of docs/product.md section 2 and the code each one loads on demand, first match wins;
  * the rest are site content pages.
  */
 export const ROUTES: readonly Route[] = [
-  { pattern: '/orders/custom-labels/:orderId?', page: QuoterRoute },
-  { pattern: '/orders/custom-cartons/:orderId?', page: QuoterRoute },
-  { pattern: '/orders/custom-design/:orderId?', page: lazy(loadDesignQuoterPage) },
-  { pattern: '/cart', page: lazy(() => import('../features/cart/CartPage')) },
-  { pattern: '/carts', page: lazy(() => import('../features/cart/CheckoutPage')) },
-  { pattern: '/account', page: lazy(() => import('../features/account/AccountPage')) },
-  {
-    pattern: '/account/orders/saved',
-    page: lazy(() => import('../features/account/SavedQuotesPage')),
-  },
-  { pattern: '/account/orders', page: lazy(() => import('../features/orders/PlacedOrdersPage')) },
-  { pattern: FIND_ORDER_PATH, page: lazy(() => import('../features/orders/FindOrderPage')) },
-  {
-    pattern: '/account/orders/:number/reorder',
-    page: lazy(() => import('../features/orders/ReorderPage')),
-  },
-  {
-    pattern: '/account/orders/:number/:confirmation?',
-    page: lazy(() => import('../features/orders/PlacedOrderPage')),
-  },
-  { pattern: '/admin/orders', page: lazy(() => import('../features/admin/AdminOrdersPage')) },
-  {
-    pattern: '/admin/orders/:number',
-    page: lazy(() => import('../features/admin/AdminOrderPage')),
-  },
-  {
-    pattern: '/account/applicators',
-    page: lazy(() => import('../features/account/ApplicatorProfilesPage')),
-  },
-  { pattern: '/account/users/login', page: lazy(() => import('../features/account/LoginPage')) },
-  {
-    pattern: '/account/users/account-details',
-    page: lazy(() => import('../features/account/AccountDetailsPage')),
-  },
-  { pattern: '/q/:token', page: lazy(() => import('../features/shared-quote/SharedQuotePage')) },
+  route('/orders/custom-labels/:orderId?', loadQuoterRoute),
+  route('/orders/custom-cartons/:orderId?', loadQuoterRoute),
+  route('/orders/custom-design/:orderId?', loadDesignQuoterPage),
+  route('/cart', loadCartPage),
+  route('/carts', loadCheckoutPage),
+  route('/account', loadAccountPage),
+  route('/account/orders/saved', loadSavedQuotesPage),
+  route('/account/orders', loadPlacedOrdersPage),
+  route(FIND_ORDER_PATH, loadFindOrderPage),
+  route('/account/orders/:number/reorder', loadReorderPage),
+  route('/account/orders/:number/:confirmation?', loadPlacedOrderPage),
+  route('/admin/orders', loadAdminOrdersPage),
+  route('/admin/orders/:number', loadAdminOrderPage),
+  route('/account/applicators', loadApplicatorProfilesPage),
+  route('/account/users/login', loadLoginPage),
+  route('/account/users/account-details', loadAccountDetailsPage),
+  route('/q/:token', loadSharedQuotePage),
 ]
+
+/** The site content pages, for every path no route matches. */
+const SITE_PAGES = route('*', loadSitePage)
 
 /** The named params of a wouter match (it also gives positional ones under numeric keys). */
 const namedParams = (params: Readonly<Record<string, string | undefined>>) =>
@@ -76,5 +88,5 @@ export const resolveRoute = (
     const [matches, params] = matchRoute(parser, route.pattern, pathname)
     if (matches) return { route, params: namedParams(params) }
   }
-  return { route: { pattern: '*', page: SitePage }, params: { path: pathname } }
+  return { route: SITE_PAGES, params: { path: pathname } }
 }

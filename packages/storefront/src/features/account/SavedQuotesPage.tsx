@@ -9,13 +9,13 @@ type Done = { readonly text: string; readonly toCart: boolean }
 
 /** The signed-in customer's saved quotes from the server (fresh on every visit). */
 const SavedQuotesList = () => {
-  const { quotes, status, error, reload, addToCart, remove } = useSavedQuotes()
+  const { quotes, status, error, reload, refresh, addToCart, remove } = useSavedQuotes()
   const [done, setDone] = useState<Done | null>(null)
   const doneRef = useRef<HTMLParagraphElement>(null)
   const [now] = useState(() => new Date().toISOString())
   useEffect(() => {
-    void reload()
-  }, [reload])
+    void refresh()
+  }, [refresh])
   // The quote (and any dialog) is gone from the list: keyboard focus goes to what happened.
   useEffect(() => {
     if (done !== null) doneRef.current?.focus()

@@ -137,7 +137,7 @@ const AdminOrder = ({ number }: { number: string }) => {
     customerAccount,
     status,
     error,
-    reload,
+    refresh,
     apply,
     uploadProof,
     setTerms,
@@ -146,8 +146,8 @@ const AdminOrder = ({ number }: { number: string }) => {
     artwork,
   } = useAdminOrder(number)
   useEffect(() => {
-    void reload()
-  }, [reload])
+    void refresh()
+  }, [refresh])
   if (order === null)
     return (
       <div className="container account">

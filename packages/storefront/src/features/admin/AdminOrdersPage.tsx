@@ -25,13 +25,13 @@ const AdminOrders = () => {
     counts,
     status: loading,
     error,
-    reload,
+    refresh,
     uploadProof,
     proofOf,
   } = useAdminOrders(status, q)
   useEffect(() => {
-    void reload()
-  }, [reload])
+    void refresh()
+  }, [refresh])
   return (
     <div className="container account stack">
       <h1>Orders</h1>

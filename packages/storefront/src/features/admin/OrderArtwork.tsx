@@ -5,10 +5,10 @@ import { ArtworkFiles } from './ArtworkFiles'
 
 /** Every item's artwork of one order, read when shown (fresh each time it is opened). */
 const LoadedArtwork = ({ order }: { order: PlacedOrder }) => {
-  const { artwork, status, error, reload } = useAdminOrder(order.number)
+  const { artwork, status, error, refresh } = useAdminOrder(order.number)
   useEffect(() => {
-    void reload()
-  }, [reload])
+    void refresh()
+  }, [refresh])
   if (status === 'error')
     return <p role="alert">The artwork could not be loaded: {error?.message}</p>
   if (artwork.length === 0)

@@ -8,13 +8,13 @@ import { EmptyCart } from './EmptyCart'
 
 /** /cart: the orders in the cart with their prices, edit and remove, and the subtotal. */
 const CartPage = () => {
-  const { cart, status, reload, remove } = useCart()
+  const { cart, status, refresh, remove } = useCart()
   const [removed, setRemoved] = useState<string | null>(null)
   const removedRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     document.title = 'Cart · diecut'
-    void reload()
-  }, [reload])
+    void refresh()
+  }, [refresh])
   // The removed line (and the dialog) are gone: keyboard focus goes to the confirmation.
   useEffect(() => {
     if (removed !== null) removedRef.current?.focus()

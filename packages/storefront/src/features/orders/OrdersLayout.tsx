@@ -22,11 +22,13 @@ export const OrdersLayout = ({
   /** What the guest's sign-up starts with (the order's name and email). */
   signup?: Partial<AuthValues> | undefined
 }) => {
-  const { user } = useCurrentUser()
+  const { user, status } = useCurrentUser()
   useEffect(() => {
     document.title = `${title} · diecut`
   }, [title])
-  if (user !== null && !user.is_guest)
+  // Until the session's user is known the account layout says so, and the page is shown once,
+  // in the layout it keeps (not first as a guest's, then again in the account's).
+  if ((user === null && status !== 'error') || (user !== null && !user.is_guest))
     return <AccountLayout title={title}>{children}</AccountLayout>
   return (
     <div className="container account stack">

@@ -37,13 +37,13 @@ const PlacedOrderView = ({
     cancel,
     uploadArtwork,
     proofOf,
-    reload,
+    refresh,
     invoiceUrl,
   } = usePlacedOrder(number)
   // Fresh on every visit: staff may have sent a proof since.
   useEffect(() => {
-    void reload()
-  }, [reload])
+    void refresh()
+  }, [refresh])
   if (status === 'error' && error?.code === 'not_found')
     return <OrderNotFound number={number} linkRefusal={linkRefusal} />
   const title = confirmation ? 'Thank you for your order' : `Order ${number}`

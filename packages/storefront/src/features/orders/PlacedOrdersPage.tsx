@@ -9,10 +9,10 @@ import { ReorderActions } from './ReorderActions'
 import { StatusPill } from './StatusPill'
 
 const PlacedOrdersList = () => {
-  const { orders, status, error, reload } = usePlacedOrders()
+  const { orders, status, error, reload, refresh } = usePlacedOrders()
   useEffect(() => {
-    void reload()
-  }, [reload])
+    void refresh()
+  }, [refresh])
   if (status === 'error' && orders.length === 0)
     return (
       <div className="card stack-sm">
@@ -73,11 +73,17 @@ const PlacedOrdersList = () => {
   )
 }
 
-/** /account/orders: the placed orders of the customer (or of this guest session). */
-const PlacedOrdersPage = () => (
-  <OrdersLayout title="Your Orders">
-    <PlacedOrdersList />
-  </OrdersLayout>
-)
+/**
+ * /account/orders: the placed orders of the customer (or of this guest session). They load as
+ * the page opens, beside the session's user that the layout waits for.
+ */
+const PlacedOrdersPage = () => {
+  usePlacedOrders()
+  return (
+    <OrdersLayout title="Your Orders">
+      <PlacedOrdersList />
+    </OrdersLayout>
+  )
+}
 
 export default PlacedOrdersPage

@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { loadBlogPage } from '../../../app/page-loaders'
 import '../../../styles/pages.css'
 import { ContentPage } from './ContentPage'
 import { companyPages } from './content-company'
@@ -8,7 +9,7 @@ import { HomePage } from './HomePage'
 import { NotFoundPage } from './NotFoundPage'
 
 // The blog (and its HTML sanitiser) loads only when a blog page is opened.
-const BlogPage = lazy(() => import('./BlogPage').then((m) => ({ default: m.BlogPage })))
+const BlogPage = lazy(() => loadBlogPage().then((m) => ({ default: m.BlogPage })))
 
 /** Every site content page of docs/product.md section 2, by path. */
 const SitePage = ({ params }: { params: Record<string, string> }) => {
