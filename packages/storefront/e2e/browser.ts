@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium.mjs'
 import { E2E_STAFF, storefrontDir } from './store-server'
@@ -89,4 +95,19 @@ export const logInStaff = async (page: Page) => {
   await page.getByLabel('Password').fill(E2E_STAFF.password)
   await page.getByRole('button', { name: 'Log In' }).click()
   await page.waitForURL(/\/account$/)
+}
+
+/**
+ * The element once React has taken it over. A pre-rendered page is plain HTML until its code
+ * has run: a link clicked before then is followed by the browser itself, a whole page load.
+ */
+export const hydrated = async (locator: Locator): Promise<Locator> => {
+  const element = await locator.elementHandle()
+  await locator
+    .page()
+    .waitForFunction(
+      (el) => el !== null && Object.keys(el).some((k) => k.startsWith('__react')),
+      element,
+    )
+  return locator
 }

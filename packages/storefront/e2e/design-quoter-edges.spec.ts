@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './axe'
-import { LAPTOP, PHONE, useBrowser } from './browser'
+import { hydrated, LAPTOP, PHONE, useBrowser } from './browser'
 import { fill, pick, textOf } from './quoter-actions'
 
 /** The hint a locked step shows in place of its content ('' once the step is open). */
@@ -26,10 +26,10 @@ describe('the design quoter as a first-time customer sees it', () => {
       const page = await open('/orders/custom-labels', viewport)
       await page.getByRole('heading', { name: 'Custom Labels', level: 1 }).waitFor()
       await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-      await page
+      const designTab = page
         .getByRole('navigation', { name: 'Product type' })
         .getByRole('link', { name: 'Design' })
-        .click()
+      await (await hydrated(designTab)).click()
       // The design quoter opens in this tab, without a reload, and no other tab appears.
       await page.getByRole('heading', { name: 'Get an Instant Design Quote Online' }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/orders/custom-design')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './browser'
+import { hydrated, useBrowser } from './browser'
 import { pick, quoteLabels } from './quoter-actions'
 
 const LEAVE_QUESTION =
@@ -92,7 +92,7 @@ describe('routing', () => {
     const page = await open('/orders/custom-labels')
     const picker = page.getByRole('navigation', { name: 'Product type' })
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await picker.getByRole('link', { name: 'Cartons' }).click()
+    await (await hydrated(picker.getByRole('link', { name: 'Cartons' }))).click()
     await page.getByRole('heading', { name: 'Custom Folding Cartons', level: 1 }).waitFor()
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })

@@ -14,7 +14,8 @@ export type ApprovedProof = typeof ApprovedProof.Type
  * unwind), as the placed quote had them: a reorder keeps its proof while these are unchanged.
  */
 export const ProofedSpec = Schema.Record({
-  key: Schema.String,
+  // Order field names: snake_case, never an object's own machinery such as `__proto__`.
+  key: Schema.String.pipe(Schema.pattern(/^[a-z][a-z0-9_]*$/)),
   value: Schema.NullOr(Schema.Union(Schema.Number, Schema.Boolean)),
 })
 export type ProofedSpec = typeof ProofedSpec.Type
