@@ -52,7 +52,9 @@ export const useBrowser = (options: BrowserOptions = {}) => {
     const context = await browser.newContext({ viewport, baseURL: inject('storeUrl') })
     contexts.push(context)
     const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
+    // Generous: the browser tests share two cores with the rest of the suite. A wait only lasts
+    // this long when something is wrong.
+    page.setDefaultTimeout(30_000)
     page.on('pageerror', (e) => errors.push(e.message))
     page.on('console', (m) => {
       if (m.text().includes('Content Security Policy') && options.parsesHostileHtml !== true)
