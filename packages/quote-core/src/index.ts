@@ -353,7 +353,16 @@ export { makeLabelJob, makeCartonJob } from './pricing/job-defaults'
 export { priceBreaks, DEFAULT_LADDERS } from './pricing/price-breaks'
 export type { PriceBreakTable, PriceBreakRow } from './pricing/price-breaks'
 export { markupFactor, productionPrice, checkMarkupInvariant } from './pricing/markup'
-export { unitPriceMills, formatCents, formatMills, roundHalfUpToCents } from './pricing/money'
+export {
+  unitPriceMills,
+  formatCents,
+  formatDollars,
+  formatMills,
+  formatUnitDollars,
+  roundHalfUpToCents,
+  roundHalfUpToMills,
+} from './pricing/money'
+export { formatCount } from './maths/format-count'
 export {
   LABEL_MATERIALS,
   LABEL_LAMINATES,
@@ -427,6 +436,8 @@ export type { ApplicatorFit } from './schema/applicator-profile'
 
 // Dates
 export { federalHolidays } from './dates/holidays'
+export { toEasternTime } from './dates/eastern-time'
+export type { EasternTime } from './dates/eastern-time'
 export {
   isBusinessDay,
   addBusinessDays,
@@ -436,7 +447,14 @@ export {
 export type { BusinessCalendar } from './dates/business-calendar'
 export { productionDay0 } from './dates/production-day'
 export { shipSchedule, formatShipDue } from './dates/ship-schedule'
-export { formatLongDate } from './dates/long-date'
+export {
+  formatClockTime,
+  formatDateTime,
+  formatLongDate,
+  formatMediumDate,
+  formatNumericDate,
+  formatShortDay,
+} from './dates/day-formats'
 export type { ShipSchedule, ScheduleDelays } from './dates/ship-schedule'
 export { DEFAULT_SCHEDULE_CONFIG } from './dates/schedule-config'
 export type { ScheduleConfig } from './dates/schedule-config'

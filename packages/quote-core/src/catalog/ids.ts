@@ -6,6 +6,7 @@
  */
 
 import type { ItemType } from './item-types'
+import { formatCount } from '../maths/format-count'
 
 export const PRODUCT_TYPE = { label: 1, carton: 2, design: 3 } as const
 export type ProductTypeId = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
@@ -109,7 +110,7 @@ export const INDUSTRY_NOT_APPLICABLE = 210
 
 /** A count with its noun, singular for one: "1 design", "2,500 labels", "0 cartons". */
 export const countOfProduct = (quantity: number, productTypeId: number | null): string =>
-  `${quantity.toLocaleString('en-US')} ${quantity === 1 ? unitNounOf(productTypeId) : unitNounsOf(productTypeId)}`
+  `${formatCount(quantity)} ${quantity === 1 ? unitNounOf(productTypeId) : unitNounsOf(productTypeId)}`
 
 /** A placed line's count with its noun, singular for one: "1 design", "500 cartons". */
 export const countOfItem = (quantity: number, itemType: ItemType): string =>

@@ -1,6 +1,6 @@
 import { toEasternTime } from '../dates/eastern-time'
 import type { IsoDate } from '../dates/iso-date'
-import { formatLongDate } from '../dates/long-date'
+import { formatLongDate } from '../dates/day-formats'
 import { quoteValidUntil, QUOTE_VALID_DAYS } from '../quote/shared-quote'
 import type { User } from '../schema/account'
 import type { CheckoutAddress, PlacedOrder, PlacedOrderLine } from '../schema/placed-order'

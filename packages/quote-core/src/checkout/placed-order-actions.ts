@@ -6,7 +6,7 @@ import {
   type BusinessCalendar,
 } from '../dates/business-calendar'
 import { formatShipDue } from '../dates/ship-schedule'
-import { formatCents, roundHalfUpToCents } from '../pricing/money'
+import { formatDollars, roundHalfUpToCents } from '../pricing/money'
 import type { CustomerAction, StaffAction, StaffEventRequest } from '../schema/fulfilment'
 import { CUSTOMER_ACTIONS, STAFF_ACTIONS } from '../schema/placed-order-values'
 import type {
@@ -104,7 +104,7 @@ export const customerDueItems = (order: PlacedOrder): readonly CustomerDueItem[]
           {
             action: 'payment' as const,
             order_id: null,
-            text: `Pay ${formatCents(roundHalfUpToCents(balanceDue(order)))}${order.payment.due_date === undefined ? '' : ` (due ${formatShipDue(order.payment.due_date)})`}: your order goes to print once it is paid.`,
+            text: `Pay ${formatDollars(balanceDue(order))}${order.payment.due_date === undefined ? '' : ` (due ${formatShipDue(order.payment.due_date)})`}: your order goes to print once it is paid.`,
           },
         ]
       : []),

@@ -1,4 +1,6 @@
 import { unitNounOf } from '../catalog/ids'
+import { formatCount } from '../maths/format-count'
+import { formatDollars, formatMills, roundHalfUpToMills } from '../pricing/money'
 import type { Evaluation } from '../quote/evaluate-order'
 import { PRICE_BREAK_COMPARISON_TITLE, priceBreakComparison } from '../quote/order-price-breaks'
 import { unpriceableIssuesPresent } from '../rules/issue'
@@ -7,8 +9,8 @@ import type { NoShippingEstimate } from '../quote/order-shipping'
 import type { ShippingRatesResult } from '../shipping/shipping-rates'
 
 const money = (n: number, decimals = 2) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`
-const count = (n: number) => n.toLocaleString('en-US')
+  decimals === 3 ? formatMills(roundHalfUpToMills(n)) : formatDollars(n)
+const count = formatCount
 const row = (left: string, right: string, width = 44) =>
   `  ${left.padEnd(width - right.length, ' ')}${right}`
 

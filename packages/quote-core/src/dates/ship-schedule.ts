@@ -1,6 +1,6 @@
 import { addBusinessDays } from './business-calendar'
+import { formatShortDay } from './day-formats'
 import type { IsoDate } from './iso-date'
-import { dateParts, weekdayOf } from './iso-date'
 import { productionDay0 } from './production-day'
 import type { ProductKind, ScheduleConfig } from './schedule-config'
 import { DEFAULT_SCHEDULE_CONFIG } from './schedule-config'
@@ -67,27 +67,8 @@ export const shipSchedule = (
   }
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const
-
 /**
  * `ship_due_formatted`: short weekday, short month and day without padding or year, in
  * US English ('Wed, Mar 12'); the year is omitted because ship dates are weeks away at most.
  */
-export const formatShipDue = (date: IsoDate): string => {
-  const { month, day } = dateParts(date)
-  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTHS[month - 1]} ${day}`
-}
+export const formatShipDue = formatShortDay

@@ -2,7 +2,8 @@ import type { StoreContact } from '../catalog/constants'
 import { unitNounsOfItem } from '../catalog/ids'
 import { formatShipDue } from '../dates/ship-schedule'
 import { toEasternTime } from '../dates/eastern-time'
-import { formatCents, roundHalfUpToCents } from '../pricing/money'
+import { formatCount } from '../maths/format-count'
+import { formatDollars } from '../pricing/money'
 import { placedOrderTimeline } from '../checkout/placed-order-timeline'
 import { placedLineNames } from '../checkout/customer-account'
 import type { OrderEmailKind } from '../schema/order-email'
@@ -28,7 +29,7 @@ export type EmailContext = {
   readonly siteUrl: string
 }
 
-const money = (dollars: number) => formatCents(roundHalfUpToCents(dollars))
+const money = formatDollars
 const dayOf = (instant: string) => formatShipDue(toEasternTime(instant).date)
 
 /** An email of its parts: both renderings of the blocks, signed by the store. */
@@ -60,7 +61,7 @@ const lineLabels = (order: PlacedOrder): readonly string[] => {
   const names = placedLineNames(order.lines)
   return order.lines.map((line) => {
     const rest = line.description.split(' · ').slice(2).join(' · ')
-    const count = `${line.quantity.toLocaleString('en-US')} ${unitNounsOfItem(line.item_type)}`
+    const count = `${formatCount(line.quantity)} ${unitNounsOfItem(line.item_type)}`
     return `${names.get(line.order_id) ?? line.description}${rest === '' ? '' : ` · ${rest}`} — ${count}`
   })
 }

@@ -1,5 +1,6 @@
 import { ORDER_LINK_HOURS } from '../checkout/order-access'
 import { toEasternTime } from '../dates/eastern-time'
+import { formatClockTime } from '../dates/day-formats'
 import { formatShipDue } from '../dates/ship-schedule'
 import type { OrderEmailKind } from '../schema/order-email'
 import type { PlacedOrder } from '../schema/placed-order'
@@ -7,18 +8,10 @@ import type { KeyedEmail } from './event-emails'
 import { compose, greeting, type EmailContext, type OrderEmail } from './order-emails'
 import { findOrderUrl, orderAccessUrl } from './order-links'
 
-/** "3:05 PM" of a number of seconds since midnight. */
-const clockTime = (secondOfDay: number): string => {
-  const minutes = Math.floor(secondOfDay / 60)
-  const hour = Math.floor(minutes / 60)
-  const minute = String(minutes % 60).padStart(2, '0')
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`
-}
-
 /** An instant as the plant's clock reads it: "Wed, Mar 5 at 3:05 PM ET". */
 const easternMoment = (instant: string): string => {
   const { date, secondOfDay } = toEasternTime(instant)
-  return `${formatShipDue(date)} at ${clockTime(secondOfDay)} ET`
+  return `${formatShipDue(date)} at ${formatClockTime(secondOfDay)} ET`
 }
 
 /**

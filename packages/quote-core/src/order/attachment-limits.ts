@@ -1,3 +1,4 @@
+import { formatCount } from '../maths/format-count'
 import { MAX_DESIGNS, MAX_QUANTITY, MAX_QUOTE_UPLOADS } from '../schema/limits'
 import type { Order } from '../schema/order'
 import { uploadedTotal } from './transitions/quantities'
@@ -26,7 +27,7 @@ export const checkDesignsAdded = (
   if (uploadedTotal(order.designs_orders) + adding * perDesign > MAX_QUANTITY)
     return {
       code: 'too_many_pieces',
-      message: `An order takes at most ${MAX_QUANTITY.toLocaleString('en-US')} pieces in all designs together.`,
+      message: `An order takes at most ${formatCount(MAX_QUANTITY)} pieces in all designs together.`,
     }
   return null
 }

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { fc, it } from '@fast-check/vitest'
+import { describe, expect } from 'vitest'
 import {
   ceilDiv,
   ceilToDollarCents,
   ceilToMills,
   formatCents,
+  formatDollars,
   formatMills,
+  formatUnitDollars,
   roundCentsHalfUp,
   roundHalfUpToCents,
   unitPriceMills,
@@ -83,4 +86,37 @@ describe('formatCents and formatMills', () => {
     expect(formatMills(108)).toBe('$0.108')
     expect(formatMills(2246)).toBe('$2.246')
   })
+})
+
+describe('formatDollars and formatUnitDollars', () => {
+  it('write dollar amounts with two decimals, per-unit prices with two or three', () => {
+    expect(formatDollars(5378.76)).toBe('$5,378.76')
+    expect(formatDollars(0.29)).toBe('$0.29')
+    expect(formatDollars(-12.5)).toBe('-$12.50')
+    expect(formatUnitDollars(0.125)).toBe('$0.125')
+    expect(formatUnitDollars(0.12)).toBe('$0.12')
+    expect(formatUnitDollars(1234.5)).toBe('$1,234.50')
+  })
+
+  const usd = (max: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: max,
+    })
+
+  it.prop([fc.integer({ min: -1e13, max: 1e13 })])(
+    'read as Intl writes whole cents in US dollars',
+    (cents) => {
+      expect(formatDollars(cents / 100)).toBe(usd(2).format(cents / 100))
+    },
+  )
+
+  it.prop([fc.integer({ min: -1e13, max: 1e13 })])(
+    'read as Intl writes whole mills with two or three decimals',
+    (mills) => {
+      expect(formatUnitDollars(mills / 1000)).toBe(usd(3).format(mills / 1000))
+    },
+  )
 })

@@ -1,6 +1,7 @@
 // Money is held in integer cents; the per-unit price in integer mills (0.001 $), because the
 // spec's per-unit rule needs a third decimal (docs/pricing-model.md §0).
 import { denoise } from '../maths/decimal-noise'
+import { formatCount } from '../maths/format-count'
 
 /** Integer number of US cents. */
 export type Cents = number
@@ -18,6 +19,9 @@ export const roundHalfUpToCents = (dollars: number): Cents => {
   const cents = Math.sign(scaled) * Math.floor(Math.abs(scaled) + 0.5)
   return cents === 0 ? 0 : cents
 }
+
+/** Rounds a dollar amount half-up to integer mills (a per-unit price's third decimal). */
+export const roundHalfUpToMills = (dollars: number): Mills => roundHalfUpToCents(dollars * 10)
 
 /** Rounds a fractional number of cents half-up to integer cents (e.g. a percentage fee). */
 export const roundCentsHalfUp = (cents: number): Cents => roundHalfUpToCents(cents / 100)
@@ -51,21 +55,31 @@ export const ceilToMills = (amountCents: Cents, quantity: number): Mills => {
 export const unitPriceMills = (totalCents: Cents, dieChargeCents: Cents, quantity: number): Mills =>
   ceilToMills(totalCents - dieChargeCents, quantity)
 
-const groupThousands = (whole: number): string =>
-  String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** Formats cents as `$1,234.56` (minus sign first for negatives). */
 export const formatCents = (cents: Cents): string => {
   const abs = Math.abs(cents)
-  const body = `${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
+  const body = `${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
   return `${cents < 0 ? '-' : ''}$${body}`
 }
 
 /** Formats mills as `$0.105`. */
 export const formatMills = (mills: Mills): string => {
   const abs = Math.abs(mills)
-  const body = `${groupThousands(Math.floor(abs / 1000))}.${String(abs % 1000).padStart(3, '0')}`
+  const body = `${formatCount(Math.floor(abs / 1000))}.${String(abs % 1000).padStart(3, '0')}`
   return `${mills < 0 ? '-' : ''}$${body}`
+}
+
+/** A dollar amount as `$1,234.56`, rounded half-up to cents. */
+export const formatDollars = (dollars: number): string => formatCents(roundHalfUpToCents(dollars))
+
+/**
+ * A per-unit price in dollars with two or three decimals, as quoted: `$0.125`, `$0.12`,
+ * `$1,234.50` (rounded half-up to mills).
+ */
+export const formatUnitDollars = (dollars: number): string => {
+  const text = formatMills(roundHalfUpToMills(dollars))
+  return text.endsWith('0') ? text.slice(0, -1) : text
 }
 
 /** Converts cents to a dollar number with two decimals (for JSON output; never for arithmetic). */

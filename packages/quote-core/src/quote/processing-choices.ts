@@ -1,5 +1,6 @@
 import { PROCESSING } from '../catalog/ids'
 import { expediteDaysOf } from '../order/transitions/processing'
+import { formatDollars } from '../pricing/money'
 import type { PriceQuote } from '../pricing/quote'
 import type { Order } from '../schema/order'
 
@@ -17,13 +18,11 @@ export type ProcessingChoice = {
   readonly offered: boolean
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 const daysText = (d: number): string =>
   d === 0 ? 'Same day' : d === 1 ? 'Next day' : `${d} business days`
 
 /** The fee of a speed, as its card says it. */
-export const expediteFeeText = (fee: number): string => `+${usd.format(fee)}`
+export const expediteFeeText = (fee: number): string => `+${formatDollars(fee)}`
 
 const CUTOFF = 'Order by 10am ET.'
 

@@ -1,3 +1,4 @@
+import { formatCount } from '../maths/format-count'
 import { diameterLimit, maxQtyPerRollRange } from '../roll/roll-math'
 import type { Order } from '../schema/order'
 import { defaultRollRuleParams, rollGeometryOf } from './roll-geometry'
@@ -17,11 +18,10 @@ export type RollInputCheck =
   | { readonly value: number | null; readonly code: RollInputCode; readonly message: string }
   | { readonly value: number; readonly code: null; readonly message: null }
 
-const groupThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** A roll value as the quoter shows it: `13"` for a diameter, `10,000` for a quantity. */
 export const formatRollValue = (value: number, unit: RollUnit): string =>
-  unit === 'in' ? `${Number(value.toFixed(3))}"` : groupThousands(Math.round(value))
+  unit === 'in' ? `${Number(value.toFixed(3))}"` : formatCount(Math.round(value))
 
 /** The range hint under a roll input: 'Range: min - max' (docs/product.md section 5). */
 export const formatRange = (range: RollRange, unit: RollUnit = 'qty'): string =>

@@ -1,6 +1,6 @@
-import { fc, test } from '@fast-check/vitest'
+import { fc, it } from '@fast-check/vitest'
 import { Either, Schema } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { isWholeCents } from '../maths/decimal-noise'
 import { StaffEventRequest } from './fulfilment'
 
@@ -13,7 +13,7 @@ const payment = (amount: number) =>
   })
 
 describe('a payment staff record', () => {
-  test.prop([fc.integer({ min: 1, max: 100_000_000 })])(
+  it.prop([fc.integer({ min: 1, max: 100_000_000 })])(
     'takes every whole-cent amount, however it is written in binary',
     (cents) => {
       expect(isWholeCents(cents / 100)).toBe(true)
@@ -22,15 +22,14 @@ describe('a payment staff record', () => {
   )
 
   it('takes the amounts binary floats write with noise (0.29 · 100 = 28.999999999999996)', () => {
-    for (const amount of [0.29, 1.15, 4.35, 19.99, 1234.57])
-      expect(Either.isRight(payment(amount)), String(amount)).toBe(true)
+    const amounts = [0.29, 1.15, 4.35, 19.99, 1234.57]
+    expect(amounts.filter((amount) => Either.isLeft(payment(amount)))).toEqual([])
   })
 
   it('refuses fractions of a cent and amounts under a cent', () => {
-    for (const amount of [19.995, 0.001, 0.004, 100.0001]) {
-      expect(isWholeCents(amount), String(amount)).toBe(false)
-      expect(Either.isLeft(payment(amount)), String(amount)).toBe(true)
-    }
+    const amounts = [19.995, 0.001, 0.004, 100.0001]
+    expect(amounts.filter(isWholeCents)).toEqual([])
+    expect(amounts.filter((amount) => Either.isRight(payment(amount)))).toEqual([])
     expect(Either.isLeft(payment(0))).toBe(true)
   })
 })

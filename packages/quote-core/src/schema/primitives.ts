@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { formatCount } from '../maths/format-count'
 import { isStorableText } from './storable-text'
 import { MAX_DESIGNS, MAX_QUANTITY, STORED_MAX_QUANTITY } from './limits'
 
@@ -12,7 +13,7 @@ export const Inches = Schema.Number.pipe(
 export const Quantity = Schema.Int.pipe(
   Schema.between(0, MAX_QUANTITY, {
     message: () =>
-      `must be a whole number between 0 and ${MAX_QUANTITY.toLocaleString('en-US')} (the most one order takes)`,
+      `must be a whole number between 0 and ${formatCount(MAX_QUANTITY)} (the most one order takes)`,
   }),
 )
 
@@ -23,7 +24,7 @@ export const Quantity = Schema.Int.pipe(
 export const StoredQuantity = Schema.Int.pipe(
   Schema.between(0, STORED_MAX_QUANTITY, {
     message: () =>
-      `must be a whole number between 0 and ${STORED_MAX_QUANTITY.toLocaleString('en-US')}`,
+      `must be a whole number between 0 and ${formatCount(STORED_MAX_QUANTITY)}`,
   }),
 )
 

@@ -1,4 +1,5 @@
 import {
+  formatNumericDate,
   countOfProduct,
   describeSize,
   PRODUCT_TYPE,
@@ -10,6 +11,7 @@ import { useState } from 'react'
 import { Link } from '../../app/router'
 import { BusyButton } from '../../components/BusyButton'
 import { formatMoney, formatUnitPrice } from '../../components/format-money'
+import { localDay } from '../checkout/format-day'
 import { freshQuoteAddress } from '../quoter/use-address-sync'
 import { DeleteSavedQuoteDialog } from './DeleteSavedQuoteDialog'
 
@@ -43,7 +45,7 @@ export const SavedQuoteCard = ({
   const [error, setError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const name = savedQuoteName(q)
-  const saved = new Date(q.updated_at).toLocaleDateString('en-US')
+  const saved = formatNumericDate(localDay(new Date(q.updated_at)))
   const hold = savedQuoteHold(q, now)
   const add = async () => {
     if (onAddToCart === undefined) return

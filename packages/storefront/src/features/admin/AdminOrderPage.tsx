@@ -11,7 +11,7 @@ import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { Link } from '../../app/router'
 import { BusyButton } from '../../components/BusyButton'
-import { formatMoney } from '../../components/format-money'
+import { formatCount, formatMoney } from '../../components/format-money'
 import { useBusyAction } from '../../components/use-busy-action'
 import { formatDay, formatInstant } from '../checkout/format-day'
 import { InvoiceLink } from '../orders/InvoiceLink'
@@ -220,7 +220,7 @@ const AdminOrder = ({ number }: { number: string }) => {
               proofHref={proofOf(line.order_id)}
             >
               <p className="small muted">
-                {line.quantity.toLocaleString('en-US')} × {formatMoney(line.unit_price)} ={' '}
+                {formatCount(line.quantity)} × {formatMoney(line.unit_price)} ={' '}
                 {formatMoney(line.subtotal)}
               </p>
               <div

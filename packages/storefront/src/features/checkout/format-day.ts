@@ -1,15 +1,17 @@
-/** A calendar day (YYYY-MM-DD) as "Tue, Mar 18": dates of the plant's calendar, not instants. */
-export const formatDay = (isoDate: string): string => {
-  const [y, m, d] = isoDate.split('-').map(Number)
-  const day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1))
-  return day.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-}
+import { formatDateTime, formatShortDay } from '@diecut/quote-core'
 
-/** An instant as a date and time in the customer's zone. */
-export const formatInstant = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+/** A calendar day (YYYY-MM-DD) as "Tue, Mar 18": dates of the plant's calendar, not instants. */
+export const formatDay = (isoDate: string): string => formatShortDay(isoDate)
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** The day an instant falls on in the customer's zone, as YYYY-MM-DD. */
+export const localDay = (d: Date): string =>
+  `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
+
+/** An instant as a date and time in the customer's zone: "Mar 18, 2025, 3:05 PM". */
+export const formatInstant = (iso: string): string => {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return formatDateTime(localDay(d), d.getHours() * 3600 + d.getMinutes() * 60)
+}

@@ -1,4 +1,9 @@
-import { SHIPPING_MESSAGES, type Order, type ShippingRate } from '@diecut/quote-core'
+import {
+  SHIPPING_MESSAGES,
+  formatShortDay,
+  type Order,
+  type ShippingRate,
+} from '@diecut/quote-core'
 import { useShippingEstimate } from '@diecut/quote-react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
@@ -6,12 +11,10 @@ import { TextField } from '../../components/TextField'
 import { useDisclosure } from '../../components/use-disclosure'
 import { formatMoney } from '../../components/format-money'
 
-const arrival = (r: ShippingRate): string => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(r.estimatedArrival ?? '')
-  if (m === null) return `${r.transitDays} business days`
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-  return `arrives ${d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })}`
-}
+const arrival = (r: ShippingRate): string =>
+  r.estimatedArrival === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(r.estimatedArrival)
+    ? `${r.transitDays} business days`
+    : `arrives ${formatShortDay(r.estimatedArrival)}`
 
 /** The shipping estimator: an address, then the rates (or 'Freight Shipment Required'). */
 export const ShippingEstimator = ({ order }: { order: Order }) => {

@@ -1,4 +1,11 @@
-import { orderOfSharedQuote, productTypes, quoteChoices, unitNounOf } from '@diecut/quote-core'
+import {
+  formatLongDate,
+  orderOfSharedQuote,
+  productTypes,
+  quoteChoices,
+  toEasternTime,
+  unitNounOf,
+} from '@diecut/quote-core'
 import { useSharedQuote } from '@diecut/quote-react'
 import { useMemo, useState } from 'react'
 import '../../styles/order-summary.css'
@@ -13,13 +20,8 @@ import { PriceBreakTable } from '../order-summary/PriceBreaks'
 import { ShapePreview } from '../order-summary/ShapePreview'
 import { downloadFrom } from '../order-summary/ShareQuoteActions'
 
-const longDate = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: iso.length === 10 ? 'UTC' : 'America/New_York',
-  })
+/** A day, or the day in the plant's zone (US Eastern) of an instant, written in full. */
+const longDate = (iso: string) => formatLongDate(iso.length === 10 ? iso : toEasternTime(iso).date)
 
 /** /q/{token}: a quote someone shared, read-only, with "Start from this quote" and its PDF. */
 const SharedQuotePage = ({ params }: { params: Record<string, string> }) => {

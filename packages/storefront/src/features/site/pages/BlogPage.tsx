@@ -1,3 +1,4 @@
+import { formatLongDate } from '@diecut/quote-core'
 import { useBlogPosts } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { plainText } from '../../../api/blog'
@@ -42,7 +43,7 @@ export const BlogPage = ({ slug }: { slug: string | null }) => {
         </Link>
         <h1>{plainText(post.title.rendered)}</h1>
         <p className="muted small">
-          {new Date(post.date).toLocaleDateString('en-US', { dateStyle: 'long' })}
+          {formatLongDate(post.date.slice(0, 10))}
         </p>
         <SafeHtml className="prose" html={post.content?.rendered ?? ''} />
       </article>
@@ -59,7 +60,7 @@ export const BlogPage = ({ slug }: { slug: string | null }) => {
               <span className="blog-title">{plainText(p.title.rendered)}</span>
             </Link>
             <p className="muted small">
-              {new Date(p.date).toLocaleDateString('en-US', { dateStyle: 'long' })}
+              {formatLongDate(p.date.slice(0, 10))}
             </p>
             {p.excerpt ? <p>{plainText(p.excerpt.rendered)}</p> : null}
           </li>
