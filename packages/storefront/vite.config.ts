@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defaultServerConditions, defineConfig } from 'vite'
+import { loadTogether } from './vite-load-together.ts'
 import { precompress } from './vite-precompress.ts'
 import { prerender } from './vite-prerender.ts'
 
@@ -8,9 +9,17 @@ import { prerender } from './vite-prerender.ts'
  * every page route); scripts and styles live under /assets/dist/ (docs/product.md section 2), so the
  * built files go to dist/assets/dist/ and are referenced from there.
  */
+// The answers' decoders load in parts, one task each (quote-react's decode-response.ts): their
+// chunks are fetched together as the first part is asked for.
+const decoders = loadTogether(import.meta.dirname, [
+  '../quote-react/src/api/decode-input.ts',
+  '../quote-react/src/api/decoders.ts',
+])
+
 export default defineConfig({
   plugins: [
     react(),
+    decoders.plugin,
     // The public pages visitors land on, as HTML (the quoter's first screen is the core's
     // catalogue, known at build time); each with the module of its lazily loaded route.
     prerender({
@@ -40,6 +49,7 @@ export default defineConfig({
     assetsDir: 'assets/dist',
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: decoders.resolveDependencies },
     sourcemap: false,
     // dist/.vite/manifest.json: each page's chunk and what it imports, for the bundle bench
     // (bench/bundle-size.mjs). The server does not serve it (a dot directory).
