@@ -2,6 +2,7 @@ import type { Cart } from '@diecut/quote-core'
 import { useCallback } from 'react'
 import type { QuoteApi } from '../api/quote-api'
 import { useQuoteApi } from './use-quote-api'
+import { loadResource, resourceEntry } from '../store/resource-cache'
 import { useResource, useResourceValue } from './use-resource'
 
 const loadCart = (api: QuoteApi, signal: AbortSignal) => api.currentCart(signal)
@@ -33,6 +34,10 @@ export const useCart = () => {
     remove,
   }
 }
+
+/** Starts loading the session's cart (what `useCart()` and the header's count show) as a page opens. */
+export const preloadCart = (api: QuoteApi): Promise<void> =>
+  loadResource(resourceEntry(api, 'cart'), (signal) => loadCart(api, signal))
 
 /** How many orders the session's cart holds (the header badge); renders again only when it changes. */
 export const useCartCount = (): number =>

@@ -1,9 +1,21 @@
 import type { AccountDetailsPatch, User } from '@diecut/quote-core'
 import { useCallback, useMemo } from 'react'
 import type { LoginInput, SignupInput } from '../api/account-calls'
-import { invalidateResource, primeResource } from '../store/resource-cache'
+import type { QuoteApi } from '../api/quote-api'
+import {
+  invalidateResource,
+  loadResource,
+  primeResource,
+  resourceEntry,
+} from '../store/resource-cache'
 import { useQuoteApi } from './use-quote-api'
 import { useResource } from './use-resource'
+
+const loadCurrentUser = (api: QuoteApi, signal: AbortSignal) => api.currentUser(signal)
+
+/** Starts loading the session's user (what `useCurrentUser()` shows) as a page opens. */
+export const preloadCurrentUser = (api: QuoteApi): Promise<void> =>
+  loadResource(resourceEntry(api, 'current-user'), (signal) => loadCurrentUser(api, signal))
 
 /**
  * The session's user (a guest until login) with login, sign-up, logout and account details.
@@ -11,7 +23,7 @@ import { useResource } from './use-resource'
  */
 export const useCurrentUser = () => {
   const api = useQuoteApi()
-  const r = useResource<User>('current-user', (a, signal) => a.currentUser(signal))
+  const r = useResource<User>('current-user', loadCurrentUser)
   const became = useCallback(
     (user: User) => {
       primeResource(api, 'current-user', user)

@@ -1,6 +1,8 @@
 import {
   loadAnswerDecoders,
   preloadBlogPosts,
+  preloadCart,
+  preloadCurrentUser,
   preloadPlacedOrder,
   preloadPlacedOrders,
 } from '@diecut/quote-react'
@@ -46,7 +48,8 @@ const segment = (s: string | undefined) => {
  * screen is a server answer: those also start loading the answers' decoders (Effect's Schemas)
  * at once, beside the page's code, rather than after the first answer arrived, and where the
  * answer is the same for anyone who may open the page (a guest sees their own orders and the
- * blog too) its request (`data`), into the cache the page's hook then reads. The pages
+ * blog too) its request (`data`), into the cache the page's hook then reads; with them the
+ * session's user and cart, which the header of every page shows. The pages
  * rendered at build time (home, the quoters) leave Effect until their first answer: their
  * first screen needs none.
  */
@@ -123,7 +126,11 @@ export const preloadsOf = (pathname: string): Preload =>
 export const preloadPage = (pathname: string, search: string): void => {
   const preload = preloadsOf(pathname)
   for (const l of preload.load) void l()
-  if (preload.answers) void loadAnswerDecoders()
+  if (preload.answers) {
+    void loadAnswerDecoders()
+    void preloadCurrentUser(api)
+    void preloadCart(api)
+  }
   const match = preload.path.exec(pathname)
   if (match !== null) preload.data?.(match, search)
 }
