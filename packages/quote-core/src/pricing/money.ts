@@ -55,7 +55,6 @@ export const ceilToMills = (amountCents: Cents, quantity: number): Mills => {
 export const unitPriceMills = (totalCents: Cents, dieChargeCents: Cents, quantity: number): Mills =>
   ceilToMills(totalCents - dieChargeCents, quantity)
 
-
 /** Formats cents as `$1,234.56` (minus sign first for negatives). */
 export const formatCents = (cents: Cents): string => {
   const abs = Math.abs(cents)

@@ -18,7 +18,6 @@ export type RollInputCheck =
   | { readonly value: number | null; readonly code: RollInputCode; readonly message: string }
   | { readonly value: number; readonly code: null; readonly message: null }
 
-
 /** A roll value as the quoter shows it: `13"` for a diameter, `10,000` for a quantity. */
 export const formatRollValue = (value: number, unit: RollUnit): string =>
   unit === 'in' ? `${Number(value.toFixed(3))}"` : formatCount(Math.round(value))

@@ -23,8 +23,7 @@ export const Quantity = Schema.Int.pipe(
  */
 export const StoredQuantity = Schema.Int.pipe(
   Schema.between(0, STORED_MAX_QUANTITY, {
-    message: () =>
-      `must be a whole number between 0 and ${formatCount(STORED_MAX_QUANTITY)}`,
+    message: () => `must be a whole number between 0 and ${formatCount(STORED_MAX_QUANTITY)}`,
   }),
 )
 

@@ -24,9 +24,7 @@ describe('formatInstant', () => {
 describe('localDay and formatDay', () => {
   it.prop([instant])("localDay is the instant's day in the customer's zone", (d) => {
     const [m, day, y] = d.toLocaleDateString('en-US').split('/').map(Number)
-    expect(localDay(d)).toBe(
-      `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    )
+    expect(localDay(d)).toBe(`${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
   })
 
   it('writes a plant day with its weekday', () => {

@@ -42,9 +42,7 @@ export const BlogPage = ({ slug }: { slug: string | null }) => {
           ← All posts
         </Link>
         <h1>{plainText(post.title.rendered)}</h1>
-        <p className="muted small">
-          {formatLongDate(post.date.slice(0, 10))}
-        </p>
+        <p className="muted small">{formatLongDate(post.date.slice(0, 10))}</p>
         <SafeHtml className="prose" html={post.content?.rendered ?? ''} />
       </article>
     )
@@ -59,9 +57,7 @@ export const BlogPage = ({ slug }: { slug: string | null }) => {
             <Link to={`/blog/${encodeURIComponent(p.slug)}`}>
               <span className="blog-title">{plainText(p.title.rendered)}</span>
             </Link>
-            <p className="muted small">
-              {formatLongDate(p.date.slice(0, 10))}
-            </p>
+            <p className="muted small">{formatLongDate(p.date.slice(0, 10))}</p>
             {p.excerpt ? <p>{plainText(p.excerpt.rendered)}</p> : null}
           </li>
         ))}
