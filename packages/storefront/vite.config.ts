@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { defaultServerConditions, defineConfig } from 'vite'
+import { PAGE_MODULES, PAGE_PATHS } from './src/app/page-paths.ts'
 import { loadTogether } from './vite-load-together.ts'
+import { pageShells } from './vite-page-shells.ts'
 import { precompress } from './vite-precompress.ts'
 import { prerender } from './vite-prerender.ts'
 
@@ -34,6 +36,10 @@ export default defineConfig({
         },
       ],
     }),
+    // Every other page's HTML, with the page's own code preloaded.
+    pageShells(
+      PAGE_PATHS.map((p) => ({ path: p.path, modules: p.pages.map((n) => PAGE_MODULES[n]) })),
+    ),
     precompress(),
   ],
   base: '/',

@@ -1,8 +1,26 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from './browser'
 
 describe('a page that shows a server answer', () => {
   const { open } = useBrowser()
+
+  it('is answered with HTML that preloads its own code and links its styles', async () => {
+    const served = async (pathname: string) =>
+      (await fetch(`${inject('storeUrl')}${pathname}`, { headers: { accept: 'text/html' } })).text()
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="modulepreload" crossorigin href="\/assets\/dist\/([A-Za-z]+)-/g,
+        ),
+      ].map((m) => m[1])
+    expect(preloads(await served('/cart'))).toContain('CartPage')
+    expect(preloads(await served('/account/orders/1042'))).toContain('PlacedOrderPage')
+    expect(preloads(await served('/account/orders/1042'))).not.toContain('CartPage')
+    expect(preloads(await served('/admin/orders'))).toContain('AdminOrdersPage')
+    expect(await served('/account/orders')).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/dist\/account-[\w-]+\.css">/,
+    )
+  })
 
   it("fetches the answers' decoders all at once, not each part after the one before has run", async () => {
     // A page without the store's scripts, so nothing is loaded or cached before the blog opens.

@@ -74,6 +74,42 @@ const prerenderedPages = async (dir: string): Promise<Map<string, PrerenderedPag
   )
 }
 
+/**
+ * The HTML of the other pages, each with its own code preloaded, and the list of which address
+ * answers which (`[{ "path": "<regular expression>", "file": "3.html" }]`, first match wins).
+ */
+const SHELLS_DIR = 'page-shells'
+const SHELLS_FILE = 'shells.json'
+
+const Shells = Schema.parseJson(
+  Schema.Array(
+    Schema.Struct({
+      path: Schema.String,
+      file: Schema.String.pipe(Schema.pattern(/^\w[\w-]*\.html$/)),
+    }),
+  ),
+)
+
+/** A page's HTML with its code preloaded, and the addresses it answers. */
+type PageShell = { readonly path: RegExp; readonly file: string }
+
+/**
+ * The page shells of a build (none when it has none). A list that does not decode stops the
+ * server, as does a pattern that is not a regular expression.
+ */
+const pageShells = async (dir: string): Promise<readonly PageShell[]> => {
+  const text = await readFile(path.join(dir, SHELLS_DIR, SHELLS_FILE), 'utf8').catch(
+    (e: unknown) => {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return '[]'
+      throw e
+    },
+  )
+  return Schema.decodeUnknownSync(Shells)(text).map((s) => ({
+    path: new RegExp(s.path),
+    file: s.file,
+  }))
+}
+
 const wantsHtml = (req: FastifyRequest): boolean => (req.headers.accept ?? '').includes('text/html')
 
 const NOT_BUILT = `<!doctype html>
@@ -86,7 +122,7 @@ The API is running: see <a href="/api/reference-data">/api/reference-data</a>.</
 
 /**
  * Serves the built storefront (files as they are; page routes as their prerendered HTML when
- * the build made one, as index.html otherwise), or a short page saying it is not built.
+ * the build made one, else as the first page shell whose pattern matches, else as index.html), or a short page saying it is not built.
  * Everything else unknown is a 404 in the API's error format.
  */
 export const registerStorefront = async (
@@ -94,14 +130,16 @@ export const registerStorefront = async (
   dir: string | null,
 ): Promise<void> => {
   const pages = dir === null ? new Map<string, PrerenderedPage>() : await prerenderedPages(dir)
+  const shells = dir === null ? [] : await pageShells(dir)
   if (dir !== null)
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
       wildcard: false,
       index: false,
-      // Prerendered pages are answered at their own paths only.
-      allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`),
+      // Prerendered pages and page shells are answered at page paths only.
+      allowedPath: (pathName) =>
+        !pathName.startsWith(`/${PAGES_DIR}/`) && !pathName.startsWith(`/${SHELLS_DIR}/`),
       // The build writes .br and .gz beside each file; they are sent as they are.
       preCompressed: true,
       cacheControl: false,
@@ -114,12 +152,15 @@ export const registerStorefront = async (
     if (pagePath.startsWith('/q/')) reply.header('x-robots-tag', 'noindex')
     if (dir === null) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT)
     const prerendered = pages.get(pagePath)
-    return prerendered === undefined
+    if (prerendered !== undefined)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', prerendered.contentSecurityPolicy)
+        .sendFile(prerendered.file, path.join(dir, PAGES_DIR))
+    const shell = shells.find((s) => s.path.test(pagePath))
+    return shell === undefined
       ? reply.type('text/html; charset=utf-8').sendFile('index.html')
-      : reply
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', prerendered.contentSecurityPolicy)
-          .sendFile(prerendered.file, path.join(dir, PAGES_DIR))
+      : reply.type('text/html; charset=utf-8').sendFile(shell.file, path.join(dir, SHELLS_DIR))
   }
 
   app.setNotFoundHandler((req, reply) => {

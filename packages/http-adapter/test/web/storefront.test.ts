@@ -77,6 +77,15 @@ const quoterStyle = 'h1{color:#0b5cff}'
 const quoter = `<!doctype html><title>diecut store</title><style>${quoterStyle}</style><div id="root"><h1>Custom Labels</h1>${'<label class="option-card">White Plastic</label>'.repeat(40)}</div>`
 const quoterStyleSource = `'sha256-${createHash('sha256').update(quoterStyle).digest('base64')}'`
 
+/** Page shells: index.html with a page's own code preloaded. */
+const shellOf = (page: string) =>
+  `<!doctype html><title>diecut store</title><link rel="modulepreload" href="/assets/dist/${page}-Ab12Cd34.js"><div id="root"></div>`
+const shells = {
+  'quoter.html': shellOf('QuoterRoute'),
+  'cart.html': shellOf('CartPage'),
+  'order.html': shellOf('PlacedOrderPage'),
+}
+
 describe('built storefront', () => {
   let server: TestServer
   let dir: string
@@ -97,6 +106,17 @@ describe('built storefront', () => {
     await writeFile(
       path.join(dir, 'pages', 'inline-styles.json'),
       JSON.stringify({ '/orders/custom-labels': [quoterStyleSource] }),
+    )
+    await mkdir(path.join(dir, 'page-shells'))
+    for (const [file, html] of Object.entries(shells))
+      await writeFile(path.join(dir, 'page-shells', file), html)
+    await writeFile(
+      path.join(dir, 'page-shells', 'shells.json'),
+      JSON.stringify([
+        { path: '^\\/orders\\/custom-labels(?:\\/[^/]+)?\\/?$', file: 'quoter.html' },
+        { path: '^\\/cart\\/?$', file: 'cart.html' },
+        { path: '^\\/account\\/orders\\/[^/]+\\/?$', file: 'order.html' },
+      ]),
     )
     await mkdir(path.join(dir, 'assets', 'dist'))
     const hashed = path.join(dir, 'assets', 'dist', 'index-AbC_12-z.js')
@@ -165,6 +185,45 @@ describe('built storefront', () => {
       const res = await fetch(`${server.url}${p}`, { headers: html })
       expect(res.status).toBe(200)
       expect(await res.text()).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('answers the other pages with the first page shell whose address matches, else index.html', async () => {
+    const answered = async (p: string) =>
+      (await fetch(`${server.url}${p}`, { headers: { accept: 'text/html' } })).text()
+    expect(await answered('/cart')).toBe(shells['cart.html'])
+    expect(await answered('/cart/')).toBe(shells['cart.html'])
+    expect(await answered('/account/orders/1042')).toBe(shells['order.html'])
+    expect(await answered('/orders/custom-labels/42')).toBe(shells['quoter.html'])
+    // A page rendered at build time keeps its own HTML; an address no shell matches, index.html.
+    expect(await answered('/orders/custom-labels')).toBe(quoter)
+    for (const p of ['/carts', '/account/orders', '/orders/custom-cartons'])
+      expect(await answered(p)).toBe(
+        '<!doctype html><title>diecut store</title><div id="root"></div>',
+      )
+    // The shells and their list are the build's own, never served as files.
+    for (const p of ['/page-shells/cart.html', '/page-shells/shells.json']) {
+      const res = await fetch(`${server.url}${p}`, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(404)
+    }
+  })
+
+  it('does not start on a list of page shells that does not decode', async () => {
+    const bad = await mkdtemp(path.join(tmpdir(), 'diecut-storefront-'))
+    try {
+      await writeFile(path.join(bad, 'index.html'), '<div id="root"></div>')
+      await mkdir(path.join(bad, 'page-shells'))
+      for (const list of [
+        '[{"path": "^\\/cart$", "file": "../index.html"}]',
+        '[{"path": "^(", "file": "0.html"}]',
+        '{"path": "^\\/cart$", "file": "0.html"}',
+        '[{"path": "^\\/cart$"',
+      ]) {
+        await writeFile(path.join(bad, 'page-shells', 'shells.json'), list)
+        await expect(registerStorefront(Fastify(), bad)).rejects.toThrow()
+      }
+    } finally {
+      await rm(bad, { recursive: true, force: true })
     }
   })
 

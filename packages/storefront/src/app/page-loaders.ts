@@ -7,6 +7,7 @@ import {
   preloadPlacedOrders,
 } from '@diecut/quote-react'
 import { api } from '../api/quote-api'
+import { PAGE_PATHS, type PageName } from './page-paths'
 
 /**
  * The code of each page, loaded on demand. Kept apart from the routes (no React here) so the
@@ -33,6 +34,27 @@ export const loadSharedQuotePage = () => import('../features/shared-quote/Shared
 
 type Loader = () => Promise<unknown>
 
+const LOADERS: Record<PageName, Loader> = {
+  quoter: loadQuoterRoute,
+  designQuoter: loadDesignQuoterPage,
+  site: loadSitePage,
+  blog: loadBlogPage,
+  cart: loadCartPage,
+  checkout: loadCheckoutPage,
+  account: loadAccountPage,
+  savedQuotes: loadSavedQuotesPage,
+  placedOrders: loadPlacedOrdersPage,
+  findOrder: loadFindOrderPage,
+  reorder: loadReorderPage,
+  placedOrder: loadPlacedOrderPage,
+  adminOrders: loadAdminOrdersPage,
+  adminOrder: loadAdminOrderPage,
+  applicatorProfiles: loadApplicatorProfilesPage,
+  login: loadLoginPage,
+  accountDetails: loadAccountDetailsPage,
+  sharedQuote: loadSharedQuotePage,
+}
+
 /** A path segment as the page reads it (a malformed escape stays as it is). */
 const segment = (s: string | undefined) => {
   try {
@@ -43,13 +65,26 @@ const segment = (s: string | undefined) => {
 }
 
 /**
- * The pages the entry starts loading at once, by address (the routes of routes.tsx, which
- * match the same addresses to the same loaders, first match wins), and whether the page's first
- * screen is a server answer: those also start loading the answers' decoders (Effect's Schemas)
- * at once, beside the page's code, rather than after the first answer arrived, and where the
- * answer is the same for anyone who may open the page (a guest sees their own orders and the
- * blog too) its request (`data`), into the cache the page's hook then reads; with them the
- * session's user and cart, which the header of every page shows. The pages
+ * The first answer a page shows, where it is the same for anyone who may open the page (a
+ * guest sees their own orders and the blog too), by the page that shows it: its request
+ * starts into the cache the page's hook then reads, with the address's match and search.
+ */
+const DATA: Partial<Record<PageName, (match: RegExpExecArray, search: string) => void>> = {
+  // The form starts from the last order's address.
+  checkout: () => void preloadPlacedOrders(api),
+  placedOrders: () => void preloadPlacedOrders(api),
+  // An emailed link (`?key=`) first opens the order for this browser: the page asks then.
+  placedOrder: (m, search) => {
+    if (!new URLSearchParams(search).has('key')) void preloadPlacedOrder(api, segment(m[1]))
+  },
+  blog: (m) => void preloadBlogPosts(api, m[1] === undefined ? null : segment(m[1])),
+}
+
+/**
+ * What the entry starts loading for an address (PAGE_PATHS): the page's code and, where its
+ * first screen is a server answer, the answers' decoders (Effect's Schemas) at once, beside
+ * the page's code, rather than after the first answer arrived, with the page's first answer
+ * (DATA) and the session's user and cart, which the header of every page shows. The pages
  * rendered at build time (home, the quoters) leave Effect until their first answer: their
  * first screen needs none.
  */
@@ -57,63 +92,17 @@ type Preload = {
   readonly path: RegExp
   readonly load: readonly Loader[]
   readonly answers: boolean
-  readonly data?: (match: RegExpExecArray, search: string) => void
+  readonly data: readonly ((match: RegExpExecArray, search: string) => void)[]
 }
 
-const PRELOADS: readonly Preload[] = [
-  {
-    path: /^\/orders\/custom-(?:labels|cartons)(?:\/[^/]+)?\/?$/,
-    load: [loadQuoterRoute],
-    answers: false,
-  },
-  {
-    path: /^\/orders\/custom-design(?:\/[^/]+)?\/?$/,
-    load: [loadDesignQuoterPage],
-    answers: false,
-  },
-  { path: /^\/cart\/?$/, load: [loadCartPage], answers: true },
-  {
-    path: /^\/carts\/?$/,
-    load: [loadCheckoutPage],
-    answers: true,
-    // The form starts from the last order's address.
-    data: () => void preloadPlacedOrders(api),
-  },
-  { path: /^\/account\/?$/, load: [loadAccountPage], answers: true },
-  { path: /^\/account\/orders\/saved\/?$/, load: [loadSavedQuotesPage], answers: true },
-  {
-    path: /^\/account\/orders\/?$/,
-    load: [loadPlacedOrdersPage],
-    answers: true,
-    data: () => void preloadPlacedOrders(api),
-  },
-  { path: /^\/account\/orders\/find\/?$/, load: [loadFindOrderPage], answers: true },
-  { path: /^\/account\/orders\/[^/]+\/reorder\/?$/, load: [loadReorderPage], answers: true },
-  {
-    path: /^\/account\/orders\/([^/]+)(?:\/[^/]+)?\/?$/,
-    load: [loadPlacedOrderPage],
-    answers: true,
-    // An emailed link (`?key=`) first opens the order for this browser: the page asks then.
-    data: (m, search) => {
-      if (!new URLSearchParams(search).has('key')) void preloadPlacedOrder(api, segment(m[1]))
-    },
-  },
-  { path: /^\/admin\/orders\/?$/, load: [loadAdminOrdersPage], answers: true },
-  { path: /^\/admin\/orders\/[^/]+\/?$/, load: [loadAdminOrderPage], answers: true },
-  { path: /^\/account\/applicators\/?$/, load: [loadApplicatorProfilesPage], answers: true },
-  { path: /^\/account\/users\/login\/?$/, load: [loadLoginPage], answers: true },
-  { path: /^\/account\/users\/account-details\/?$/, load: [loadAccountDetailsPage], answers: true },
-  { path: /^\/q\/[^/]+\/?$/, load: [loadSharedQuotePage], answers: true },
-  {
-    path: /^\/blog(?:\/([^/]+))?\/?$/,
-    load: [loadSitePage, loadBlogPage],
-    answers: true,
-    data: (m) => void preloadBlogPosts(api, m[1] === undefined ? null : segment(m[1])),
-  },
-  { path: /^\/$/, load: [loadSitePage], answers: false },
-]
+const PRELOADS: readonly Preload[] = PAGE_PATHS.map((p) => ({
+  path: p.path,
+  load: p.pages.map((name) => LOADERS[name]),
+  answers: p.answers,
+  data: p.pages.flatMap((name) => DATA[name] ?? []),
+}))
 
-const NOTHING: Preload = { path: /$^/, load: [], answers: false }
+const NOTHING: Preload = { path: /$^/, load: [], answers: false, data: [] }
 
 /** What the entry starts loading for `pathname`: the page's code, its decoders, its data. */
 export const preloadsOf = (pathname: string): Preload =>
@@ -132,5 +121,5 @@ export const preloadPage = (pathname: string, search: string): void => {
     void preloadCart(api)
   }
   const match = preload.path.exec(pathname)
-  if (match !== null) preload.data?.(match, search)
+  if (match !== null) for (const d of preload.data) d(match, search)
 }
