@@ -2,50 +2,25 @@
 // reads a shared quote back into an order (quote/shared-quote.ts) and the account pages that
 // date a quote can use it without loading Effect. shared-quote.ts checks it names exactly the
 // fields of its Schema.
+import { ORDER_INPUT_FIELD_NAMES } from './initial-order'
+
+/** The order's fields a shared quote leaves out: what the customer wrote, and the design brief. */
+const NOT_SHARED = [
+  'variable_data_special_requests',
+  'pantone_comments',
+  'comments_customer',
+  'comments_preprinting',
+  'customer_label',
+  'graphic_design_order_details',
+] as const
+
+type SharedChoiceKey = Exclude<
+  (typeof ORDER_INPUT_FIELD_NAMES)[number],
+  (typeof NOT_SHARED)[number]
+>
+
+const shared = (k: (typeof ORDER_INPUT_FIELD_NAMES)[number]): k is SharedChoiceKey =>
+  !(NOT_SHARED as readonly string[]).includes(k)
 
 /** The Order fields a shared quote keeps as they are: every choice but the free-text ones. */
-export const SHARED_CHOICE_KEYS = [
-  'product_type_id',
-  'size_id',
-  'size_type_id',
-  'shape_id',
-  'width',
-  'length',
-  'depth',
-  'is_reorder',
-  'is_square_corners',
-  'is_special_roll_qty',
-  'is_blank',
-  'is_embossing',
-  'is_design_in_progress',
-  'is_reverse_print',
-  'is_duplex',
-  'is_front_back',
-  'is_fewest_possible_rolls',
-  'roll_diameter_max',
-  'roll_qty_max',
-  'roll_id',
-  'form_factor_id',
-  'roll_direction_id',
-  'applicator_profile_id',
-  'is_roll_direction_locked',
-  'color_id',
-  'duplex_color_id',
-  'substrate_id',
-  'substrate_backing_id',
-  'laminate_id',
-  'is_variable_data',
-  'is_variable_print_only',
-  'is_printed_proof_only',
-  'is_flat_printed_proof',
-  'is_high_opacity_black',
-  'is_high_opacity_white',
-  'processing_id',
-  'delay_expedite',
-  'proof_type_id',
-  'design_qty',
-  'total_qty',
-  'design_count',
-  'is_color_matching',
-  'pantone_qty',
-] as const
+export const SHARED_CHOICE_KEYS: readonly SharedChoiceKey[] = ORDER_INPUT_FIELD_NAMES.filter(shared)
