@@ -22,7 +22,8 @@
  *     artwork file), one after another for the whole run. Requests go out on a schedule fixed in
  *     advance (think times drawn for the arrival rate), whether or not the server kept up, and
  *     latency counts from the scheduled instant: a slow server shows as latency, not as fewer
- *     requests. GET /healthz is probed on its own schedule in the same run as the baseline.
+ *     requests. GET /healthz is probed on its own schedule in the same run as the baseline, from
+ *     a thread of its own (bench/health-probe.mjs).
  *  4. the server's RSS at the start and end of the mixed phase.
  *
  * Options (flags or environment): --customers (BENCH_CUSTOMERS, 200), --rate requests/s of the
@@ -49,6 +50,8 @@ import { parseArgs } from 'node:util'
 import { gunzipSync } from 'node:zlib'
 import autocannon, { type Options as AutocannonOptions } from 'autocannon'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { Worker } from 'node:worker_threads'
 import postgres from 'postgres'
 import { packageRoot } from '../src/config/package-root'
 import { labelPatch } from '../test/support/fixtures'
@@ -555,14 +558,23 @@ const mixed = async (base: URL, pid: number, rate: number, durationS: number) =>
       }
     }
   }
-  // Probes are independent: each goes out on time, whether or not the one before has answered.
+  // Probes are independent: each goes out on time, whether or not the one before has answered,
+  // from a thread of their own (health-probe.mjs), whose clock the shoppers never hold up.
   const prober = async () => {
-    const sent: Promise<unknown>[] = []
-    for (let due = start; due < end; due += 1000 / HEALTH_PROBES_PER_S) {
-      await waitUntil(due)
-      sent.push(timed(health, due, () => send(base, 'GET', '/healthz', null)))
-    }
-    await Promise.all(sent)
+    const worker = new Worker(new URL('./health-probe.mjs', import.meta.url), {
+      workerData: {
+        url: `${base.origin}/healthz`,
+        perSecond: HEALTH_PROBES_PER_S,
+        durationMs: end - performance.now(),
+      },
+    })
+    const [result] = (await once(worker, 'message')) as [
+      { latencies: number[]; ok: number; failed: number },
+    ]
+    health.latencies.push(...result.latencies)
+    health.ok += result.ok
+    health.errors += result.failed
+    await worker.terminate()
   }
   await Promise.all([prober(), ...Array.from({ length: CUSTOMERS }, (_, c) => shopper(c))])
   clearInterval(sampler)
