@@ -1,20 +1,6 @@
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
-
-/** The chunks a chunk imports statically, itself included. */
-const closureOf = (bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> => {
-  const seen = new Set<string>()
-  const visit = (c: Rollup.OutputChunk) => {
-    if (seen.has(c.fileName)) return
-    seen.add(c.fileName)
-    for (const f of c.imports) {
-      const next = bundle[f]
-      if (next?.type === 'chunk') visit(next)
-    }
-  }
-  visit(start)
-  return seen
-}
+import { staticChunkFiles } from './vite-chunks.ts'
 
 /**
  * Modules loaded on demand one after another, each evaluated in a task of its own (the
@@ -40,14 +26,14 @@ export const loadTogether = (root: string, modules: readonly string[]) => {
         )
         // What the entry loads is there before any of them is asked for.
         const initial = new Set(
-          chunks.filter((c) => c.isEntry).flatMap((c) => [...closureOf(bundle, c)]),
+          chunks.filter((c) => c.isEntry).flatMap((c) => staticChunkFiles(bundle, c)),
         )
         group = new Set(
           modules.flatMap((m) => {
             const id = path.resolve(root, m)
             const chunk = chunks.find((c) => c.facadeModuleId === id)
             if (chunk === undefined) throw new Error(`load-together: no chunk for ${m}`)
-            return [...closureOf(bundle, chunk)].filter((f) => !initial.has(f))
+            return staticChunkFiles(bundle, chunk).filter((f) => !initial.has(f))
           }),
         )
       },

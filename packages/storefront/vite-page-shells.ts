@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
+import { staticChunkFiles } from './vite-chunks.ts'
 
 /** An address pattern and the source modules (relative to the package) of its pages' code. */
 export type PageShell = { readonly path: RegExp; readonly modules: readonly string[] }
@@ -7,21 +8,6 @@ export type PageShell = { readonly path: RegExp; readonly modules: readonly stri
 /** Where the build writes the shells, and the list of which address answers which. */
 export const SHELLS_DIR = 'page-shells'
 export const SHELLS_FILE = `${SHELLS_DIR}/shells.json`
-
-/** The chunks a chunk imports statically, itself included. */
-const closureOf = (bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): string[] => {
-  const seen = new Set<string>()
-  const visit = (c: Rollup.OutputChunk) => {
-    if (seen.has(c.fileName)) return
-    seen.add(c.fileName)
-    for (const f of c.imports) {
-      const next = bundle[f]
-      if (next?.type === 'chunk') visit(next)
-    }
-  }
-  visit(start)
-  return [...seen]
-}
 
 /**
  * The HTML of each page that is not rendered at build time: the built index.html with the
@@ -52,7 +38,7 @@ export const pageShells = (shells: readonly PageShell[]): Plugin => {
       // What the entry loads, and what index.html links already.
       const linked = [...template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]?.slice(base.length))
       const initial = new Set([
-        ...chunks.filter((c) => c.isEntry).flatMap((c) => closureOf(bundle, c)),
+        ...chunks.filter((c) => c.isEntry).flatMap((c) => staticChunkFiles(bundle, c)),
         ...linked,
       ])
       const list = shells.map((s, i) => {
@@ -60,7 +46,7 @@ export const pageShells = (shells: readonly PageShell[]): Plugin => {
           const id = path.resolve(root, m)
           const chunk = chunks.find((c) => c.facadeModuleId === id)
           if (chunk === undefined) throw new Error(`page-shells: no chunk for ${m}`)
-          return closureOf(bundle, chunk).filter((f) => !initial.has(f))
+          return staticChunkFiles(bundle, chunk).filter((f) => !initial.has(f))
         })
         // The page's stylesheets are linked too: the page waits for them before it renders.
         const css = files.flatMap((f) => {

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { staticChunkFiles, staticChunks } from './vite-chunks.ts'
 
 /** A public page rendered at build time, and the module its route loads lazily. */
 export type PrerenderedPage = { readonly path: string; readonly module: string }
@@ -41,21 +42,6 @@ const inlineStyle = (fileName: string, css: string) => {
   }
 }
 
-/** The chunks a chunk imports statically, itself included, depth first. */
-const staticChunks = (bundle: Rollup.OutputBundle, start: Rollup.OutputChunk) => {
-  const seen = new Map<string, Rollup.OutputChunk>()
-  const visit = (c: Rollup.OutputChunk) => {
-    if (seen.has(c.fileName)) return
-    seen.set(c.fileName, c)
-    for (const f of c.imports) {
-      const next = bundle[f]
-      if (next?.type === 'chunk') visit(next)
-    }
-  }
-  visit(start)
-  return [...seen.values()]
-}
-
 /**
  * Renders each page of `pages` at build time (an SSR build of `entry`, which exports
  * `prerenderPage(path)`) into the built index.html, with its styles written in and the page's
@@ -90,7 +76,7 @@ export const prerender = (options: {
       const unstyled = template.replace(SHELL_STYLESHEET, '')
       const inShell = new Set(
         Object.values(bundle).flatMap((c) =>
-          c.type === 'chunk' && c.isEntry ? staticChunks(bundle, c).map((x) => x.fileName) : [],
+          c.type === 'chunk' && c.isEntry ? staticChunkFiles(bundle, c) : [],
         ),
       )
       const cssInShell = new Set(
