@@ -436,6 +436,7 @@ export type { ApplicatorFit } from './schema/applicator-profile'
 
 // Dates
 export { federalHolidays } from './dates/holidays'
+export { isoDate } from './dates/iso-date'
 export { toEasternTime } from './dates/eastern-time'
 export type { EasternTime } from './dates/eastern-time'
 export {
