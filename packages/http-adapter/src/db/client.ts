@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import type { PgliteStart } from './pglite-protocol'
 import { startPgliteThread, type PgliteThread } from './pglite-thread'
 
 /** What repositories run their queries on: the database or a transaction in it. */
@@ -23,16 +24,17 @@ export type Database =
     }
 
 export type DatabaseOptions =
-  | { readonly kind: 'pglite'; readonly dataDir?: string }
+  | ({ readonly kind: 'pglite' } & PgliteStart)
   | { readonly kind: 'postgres'; readonly url: string; readonly max?: number }
 
 /**
- * Opens PGlite (in memory without a dataDir) in a thread of its own, or a postgres.js pool.
+ * Opens PGlite (in memory without a dataDir; from an image if given) in a thread of its own, or
+ * a postgres.js pool.
  * Drizzle's PGlite driver makes only the calls the thread answers (query, exec, transaction).
  */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
-    const client = await startPgliteThread(options.dataDir)
+    const client = await startPgliteThread(options)
     return {
       kind: 'pglite',
       client,

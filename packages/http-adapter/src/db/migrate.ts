@@ -8,7 +8,10 @@ import type { Database } from './client'
 import { seedLibraryDies } from './seed-dies'
 
 /** Applies the committed migrations in drizzle/, then makes sure the stock dies are there. */
-export const migrateDatabase = async (database: Database, now: Date): Promise<void> => {
+export const migrateDatabase = async (
+  database: Pick<Database, 'kind' | 'db'>,
+  now: Date,
+): Promise<void> => {
   const migrationsFolder = path.join(packageRoot(), 'drizzle')
   if (database.kind === 'pglite')
     await migratePglite(database.db as PgliteDatabase, { migrationsFolder })

@@ -33,6 +33,13 @@ export type DatabaseAnswer =
   | { readonly id: number; readonly ok: true; readonly value: unknown }
   | { readonly id: number; readonly ok: false; readonly error: ErrorData }
 
+/**
+ * What the database thread opens: the data directory on disk (in memory without one), and
+ * optionally an image to start it from - a data directory's tarball, as PGlite's dumpDataDir
+ * writes it - in place of a new, empty database.
+ */
+export type PgliteStart = { readonly dataDir?: string; readonly image?: Uint8Array }
+
 /** Sent once by the database thread: the database is open, or why it could not be. */
 export type DatabaseStarted = { readonly started: true } | { readonly error: ErrorData }
 

@@ -5,6 +5,7 @@ import {
   type DatabaseRequest,
   type DatabaseStarted,
   type Field,
+  type PgliteStart,
   type QueryAnswer,
 } from './pglite-protocol'
 
@@ -66,10 +67,11 @@ const parsed = (answer: QueryAnswer, options: QueryOptions | undefined): Results
  * While requests are waiting for answers the thread keeps the process alive; otherwise it does
  * not, so a command that has finished may end.
  */
-export const startPgliteThread = async (dataDir: string | undefined): Promise<PgliteThread> => {
+export const startPgliteThread = async (start: PgliteStart): Promise<PgliteThread> => {
+  const workerData = { dataDir: start.dataDir, image: start.image }
   const worker = fromSources
-    ? new Worker(sourceEntry(), { eval: true, workerData: { dataDir } })
-    : new Worker(workerFile, { workerData: { dataDir } })
+    ? new Worker(sourceEntry(), { eval: true, workerData })
+    : new Worker(workerFile, { workerData })
   const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>()
   let nextId = 1
   let failure: Error | null = null

@@ -5,6 +5,7 @@ import {
   type DatabaseAnswer,
   type DatabaseRequest,
   type DatabaseStarted,
+  type PgliteStart,
   type QueryAnswer,
 } from './pglite-protocol'
 
@@ -26,11 +27,13 @@ const port = parentPort
 if (port === null) throw new Error('pglite-worker runs in a worker thread')
 
 const send = (message: DatabaseAnswer | DatabaseStarted) => port.postMessage(message)
-const dataDir = (workerData as { dataDir?: string } | undefined)?.dataDir
+const { dataDir, image } = (workerData ?? {}) as PgliteStart
 
 const start = async (): Promise<PGlite> => {
   try {
-    const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir)
+    // An image is a data directory's tarball, unpacked in place of running initdb.
+    const options = image === undefined ? {} : { loadDataDir: new Blob([image]) }
+    const pg = await PGlite.create(dataDir, options)
     send({ started: true })
     return pg
   } catch (e) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { isUniqueViolation } from '../../src/db/unique-violation'
+import { migratedImage } from '../support/database-image'
 
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows
 
@@ -65,7 +66,7 @@ describe('PGlite in its own thread', () => {
   })
 
   it('refuses every statement once closed, and says why', async () => {
-    const other = await openDatabase({ kind: 'pglite' })
+    const other = await openDatabase({ kind: 'pglite', image: await migratedImage() })
     await other.close()
     const refused = await other.db.execute(sql`select 1`).catch((e: unknown) => e)
     expect(refused).toMatchObject({ cause: { message: expect.stringMatching(/thread ended/) } })

@@ -7,6 +7,7 @@ import {
   type Repos,
   type Repositories,
 } from '../../src/repositories/repositories'
+import { migratedImage } from '../support/database-image'
 import { backends, openTestDatabase } from '../support/test-database'
 
 describe('repositories on the embedded database (caches and group commit)', () => {
@@ -14,7 +15,7 @@ describe('repositories on the embedded database (caches and group commit)', () =
   let repos: Repositories
   const now = new Date('2026-03-02T15:00:00Z')
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' })
+    database = await openDatabase({ kind: 'pglite', image: await migratedImage() })
     await migrateDatabase(database, now)
     repos = createRepositories(database.db, { singleProcess: true })
   })

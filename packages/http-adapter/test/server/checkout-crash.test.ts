@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkout, fillCart } from '../support/checkout'
 import { createClient } from '../support/client'
+import { migratedDataDir } from '../support/database-image'
 import { cartonPatch, labelPatch } from '../support/fixtures'
 import { exited, spawnServer, type Spawned } from '../support/spawn-server'
 
@@ -20,7 +19,7 @@ describe('a checkout cut short by SIGKILL', () => {
   it.each([10, 60])(
     'leaves the whole placed order or the untouched cart (kill after %i ms)',
     async (delayMs) => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-checkout-crash-'))
+      const dataDir = await migratedDataDir('diecut-checkout-crash-')
       dirs.push(dataDir)
       const first = await spawnServer(
         { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createClient } from '../support/client'
 import { labelPatch } from '../support/fixtures'
+import { migratedDataDir } from '../support/database-image'
 import * as files from '../support/sample-files'
 import { exited, spawnServer, type Spawned } from '../support/spawn-server'
 
@@ -23,7 +24,7 @@ describe('the server process', () => {
   it(
     'loses no committed quote when killed with SIGKILL, and stops gracefully on SIGTERM',
     async () => {
-      dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-crash-'))
+      dataDir = await migratedDataDir('diecut-crash-')
       const first = await spawnServer({ DATA_DIR: dataDir })
       started.push(first)
       const client = createClient(first.url)

@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { simpleParser } from 'mailparser'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkout, fillCart } from '../support/checkout'
 import { createClient } from '../support/client'
+import { migratedDataDir } from '../support/database-image'
 import { eventually, startInbox, type Inbox } from '../support/smtp-inbox'
 import { exited, spawnServer, type Spawned } from '../support/spawn-server'
 
@@ -23,7 +23,7 @@ describe('the server process and its emails', () => {
     for (const d of dirs) await rm(d, { recursive: true, force: true })
   })
   const tempDir = async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'diecut-mail-'))
+    const dir = await migratedDataDir('diecut-mail-')
     dirs.push(dir)
     return dir
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { openDatabase, type Database } from '../../src/db/client'
+import { migratedImage } from './database-image'
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -11,14 +12,15 @@ export const backends: readonly Backend[] = process.env.TEST_DATABASE_URL
   : ['pglite']
 
 /**
- * A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server
- * (so test files can run in parallel), dropped again by `drop`.
+ * A fresh database of the store's own: in-memory PGlite started from the migrated image, or a
+ * new, empty database on the PostgreSQL server (so test files can run in parallel), dropped
+ * again by `drop`.
  */
 export const openTestDatabase = async (
   backend: Backend,
 ): Promise<{ database: Database; drop: () => Promise<void> }> => {
   if (backend === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' })
+    const database = await openDatabase({ kind: 'pglite', image: await migratedImage() })
     return { database, drop: () => database.close() }
   }
   const adminUrl = process.env.TEST_DATABASE_URL

@@ -13,6 +13,7 @@ import { migrateDatabase } from '../../src/db/migrate'
 import { defaultLimits, type Deps } from '../../src/deps'
 import { createRepositories } from '../../src/repositories/repositories'
 import { createLocalFileStorage } from '../../src/storage/local-file-storage'
+import { MIGRATED_AT } from './database-image'
 import { dumpDatabase, openTestDatabase, type Backend } from './test-database'
 
 export type TestServer = {
@@ -61,7 +62,7 @@ export const startTestServer = async (
   overrides: Partial<Deps> = {},
 ): Promise<TestServer> => {
   const { database, drop } = await openTestDatabase(backend)
-  await migrateDatabase(database, new Date('2026-01-05T15:00:00Z'))
+  await migrateDatabase(database, MIGRATED_AT)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'diecut-test-'))
   const uploadsDir = path.join(dataDir, 'uploads')
   const deps: Deps = {
