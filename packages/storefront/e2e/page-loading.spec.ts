@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { useBrowser } from './browser'
+import { LAPTOP, logInStaff, PHONE, useBrowser } from './browser'
 
 describe('a page that shows a server answer', () => {
   const { open } = useBrowser()
@@ -42,5 +42,49 @@ describe('a page that shows a server answer', () => {
     await page.getByRole('heading', { level: 1, name: 'Notes from the press room' }).waitFor()
     await page.locator('.blog-list .blog-title').first().waitFor()
     expect(askedWhileHeld).toBe(true)
+  })
+
+  it('stays in place on the staff board as its list arrives, on a laptop and a phone', async () => {
+    const staff = await open('/account/users/login', LAPTOP)
+    await logInStaff(staff)
+    for (const size of [LAPTOP, PHONE]) {
+      await staff.setViewportSize(size)
+      // The list's answer is held until the page has painted its heading and filter, so the
+      // list arrives below a page already on screen, as it does on a slow connection.
+      let release = () => {}
+      const held = new Promise<void>((r) => (release = r))
+      await staff.route(/\/api\/admin\/orders(\?|$)/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await staff.goto('/admin/orders')
+      await staff.getByRole('search').waitFor()
+      await staff.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))),
+      )
+      release()
+      await staff
+        .locator('[aria-label="All placed orders"] > li, .account > p.card')
+        .first()
+        .waitFor()
+      await staff.unroute(/\/api\/admin\/orders(\?|$)/)
+      // The page's rows keep their height; what arrives only adds to the page below them.
+      const shifts = await staff.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .map((e) => (e as unknown as { value: number }).value)
+                  .filter((v) => v > 0.001)
+                  .map(String),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve([]), 500)
+          }),
+      )
+      expect(shifts).toEqual([])
+    }
   })
 })
