@@ -113,3 +113,32 @@ export const hydrated = async (locator: Locator): Promise<Locator> => {
     )
   return locator
 }
+
+/**
+ * The layout shifts of a page since its navigation (the browser keeps them for an observer that
+ * asks), each as its score and the elements it moved; with `within`, only those that moved an
+ * element inside it.
+ */
+export const layoutShifts = (page: Page, within?: string): Promise<string[]> =>
+  page.evaluate(
+    (selector) =>
+      new Promise<string[]>((resolve) => {
+        const inside = (n: Node | null | undefined, sel: string) =>
+          ((n instanceof Element ? n : n?.parentElement)?.closest(sel) ?? null) !== null
+        new PerformanceObserver((list) => {
+          const seen = list.getEntries() as unknown as {
+            value: number
+            sources?: { node?: Node | null }[]
+          }[]
+          resolve(
+            seen
+              .filter(
+                (e) => selector === null || (e.sources ?? []).some((s) => inside(s.node, selector)),
+              )
+              .map((e) => `${e.value} ${(e.sources ?? []).map((s) => s.node?.nodeName).join()}`),
+          )
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve([]), 500)
+      }),
+    within ?? null,
+  )

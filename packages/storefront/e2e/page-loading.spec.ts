@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { LAPTOP, logInStaff, PHONE, useBrowser } from './browser'
+import { LAPTOP, layoutShifts, logInStaff, PHONE, useBrowser } from './browser'
 
 describe('a page that shows a server answer', () => {
   const { open } = useBrowser()
@@ -69,21 +69,7 @@ describe('a page that shows a server answer', () => {
         .waitFor()
       await staff.unroute(/\/api\/admin\/orders(\?|$)/)
       // The page's rows keep their height; what arrives only adds to the page below them.
-      const shifts = await staff.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            new PerformanceObserver((list) =>
-              resolve(
-                list
-                  .getEntries()
-                  .map((e) => (e as unknown as { value: number }).value)
-                  .filter((v) => v > 0.001)
-                  .map(String),
-              ),
-            ).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve([]), 500)
-          }),
-      )
+      const shifts = await layoutShifts(staff, '.account')
       expect(shifts).toEqual([])
     }
   })
