@@ -63,7 +63,8 @@ describe('the server process', () => {
     'finishes a request in flight when told to stop (SIGTERM), then exits 0',
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'diecut-stop-'))
-      const server = await spawnServer({ DATA_DIR: dir })
+      // A first start on an empty DATA_DIR (initdb as well as tsx): the slowest start there is.
+      const server = await spawnServer({ DATA_DIR: dir }, { timeoutMs: 150_000 })
       started.push(server)
       const client = createClient(server.url)
       const id = (await client.post('/orders/quoter', { order: labelPatch })).body.order.id
