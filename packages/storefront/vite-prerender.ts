@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
@@ -23,6 +23,18 @@ const LISTED_ONLY = 'text/x-inlined'
 /** The id of an empty element written after a prerendered page, which its first frame awaits. */
 const PAGE_END = 'page-end'
 
+/** The app's entry script the build wrote into index.html's head, with its line's indent. */
+const SHELL_ENTRY = /\n[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/
+
+/** A module preload the build wrote into index.html's head, with its line's indent. */
+const SHELL_PRELOAD = /\n[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * The script that starts a prerendered page once its first screen is painted (beside
+ * vite.config.ts): it adds the entry script and the preloads the page names.
+ */
+const PAGE_START = 'page-start.js'
+
 /** A stylesheet link the build wrote into index.html's head, with its line's indent. */
 const SHELL_STYLESHEET = /\n[ \t]*<link rel="stylesheet"[^>]*>/g
 
@@ -44,8 +56,9 @@ const inlineStyle = (fileName: string, css: string) => {
 
 /**
  * Renders each page of `pages` at build time (an SSR build of `entry`, which exports
- * `prerenderPage(path)`) into the built index.html, with its styles written in and the page's
- * own scripts preloaded, so the browser paints it from the HTML alone. The server answers those
+ * `prerenderPage(path)`) into the built index.html, with its styles written in and its scripts
+ * (the page's own among them) asked for once it is painted: the browser paints it from the HTML
+ * alone. The server answers those
  * paths with these files (and allows their styles by the hashes in INLINE_STYLES_FILE); every
  * other route keeps the empty index.html and its linked stylesheets.
  */
@@ -66,14 +79,28 @@ export const prerender = (options: {
       if (shell?.type !== 'asset') throw new Error('prerender: the build has no index.html')
       const template = String(shell.source)
       if (!template.includes(ROOT_TAG)) throw new Error(`prerender: no ${ROOT_TAG} in index.html`)
-      if (!template.includes('<script')) throw new Error('prerender: no script in index.html')
+      const entry = SHELL_ENTRY.exec(template)?.[1]
+      if (entry === undefined) throw new Error('prerender: no entry script in index.html')
+      const shellPreloads = [...template.matchAll(SHELL_PRELOAD)].map((m) => m[1]!)
       const shellStyles = [...template.matchAll(SHELL_STYLESHEET)].map((m) => {
         const href = /href="([^"]+)"/.exec(m[0])?.[1]
         if (href === undefined || !href.startsWith(config.base))
           throw new Error(`prerender: no stylesheet of the build in ${m[0].trim()}`)
         return href.slice(config.base.length)
       })
-      const unstyled = template.replace(SHELL_STYLESHEET, '')
+      // What the page asks for once painted, so the template keeps neither its entry script nor
+      // its preloads.
+      const bare = template
+        .replace(SHELL_STYLESHEET, '')
+        .replace(SHELL_ENTRY, '')
+        .replace(SHELL_PRELOAD, '')
+      const start = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: PAGE_START,
+          source: await readFile(path.join(config.root, PAGE_START), 'utf8'),
+        }),
+      )
       const inShell = new Set(
         Object.values(bundle).flatMap((c) =>
           c.type === 'chunk' && c.isEntry ? staticChunkFiles(bundle, c) : [],
@@ -143,16 +170,18 @@ export const prerender = (options: {
               (f) => `<link rel="stylesheet" href="${href(f)}" type="${LISTED_ONLY}" disabled>`,
             ),
           ]
-          const preloads = chunks.map(
-            (c) => `<link rel="modulepreload" crossorigin href="${href(c.fileName)}">`,
+          // Its scripts are asked for once the first screen is painted (PAGE_START): they
+          // would otherwise share a slow connection with the HTML that screen is made of.
+          const preloads = [...shellPreloads, ...chunks.map((c) => href(c.fileName))]
+          head.push(
+            `<script defer src="${href(start)}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
           )
           const html = await mod.prerenderPage(page.path)
           this.emitFile({
             type: 'asset',
             fileName: prerenderedFile(page.path),
-            source: unstyled
-              .replace('<script', () => `${head.join('\n    ')}\n    <script`)
-              .replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`)
+            source: bare
+              .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
               .replace(
                 ROOT_TAG,
                 () => `<div id="root">${html}</div><template id="${PAGE_END}"></template>`,

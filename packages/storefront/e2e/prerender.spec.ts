@@ -13,6 +13,19 @@ const served = async (pathname: string): Promise<string> => {
   return res.text()
 }
 
+/**
+ * What a prerendered page's start script is told to load once the page is painted: the app's
+ * entry and the modules it preloads (the page's route among them).
+ */
+const startedScripts = (html: string) => {
+  const tag = /<script defer src="\/assets\/dist\/page-start-[\w-]+\.js"[^>]*>/.exec(html)?.[0]
+  expect(tag).toBeDefined()
+  const entry = / data-entry="([^"]+)"/.exec(tag!)?.[1]
+  const preloads = / data-preload="([^"]*)"/.exec(tag!)?.[1]?.split(' ') ?? []
+  expect(entry).toMatch(/^\/assets\/dist\/index-[\w-]+\.js$/)
+  return { entry: entry!, preloads }
+}
+
 /** Console errors of a page (React reports a hydration mismatch there). */
 const consoleErrors = (page: Page): string[] => {
   const seen: string[] = []
@@ -33,10 +46,12 @@ describe('pages rendered at build time', () => {
     expect(labels).toContain('Choose a Material')
     // Every listed material of the core's catalogue is a card of step 1.
     for (const s of labelSubstrates.filter((x) => x.listed)) expect(labels).toContain(s.label)
-    // The route's code is fetched with the entry's, not after it.
-    expect(labels).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/dist\/QuoterRoute-/,
+    // The route's code is fetched with the entry's, not after it; neither before the page is
+    // painted (no script of the HTML itself, no preload).
+    expect(startedScripts(labels).preloads).toContainEqual(
+      expect.stringMatching(/^\/assets\/dist\/QuoterRoute-[\w-]+\.js$/),
     )
+    expect(labels).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
     // The page paints from its HTML alone: its styles are written in, before any script, and
     // the stylesheets they come from are only listed, as links a browser neither fetches nor
     // applies.
@@ -59,7 +74,8 @@ describe('pages rendered at build time', () => {
   it("leaves the core's seed die library out of the quoter's scripts", async () => {
     // The sizes come from the server: the page must not build the library while it loads.
     const html = await served('/orders/custom-labels')
-    const scripts = [...html.matchAll(/"(\/assets\/dist\/[^"]+\.js)"/g)].map((m) => m[1])
+    const { entry, preloads } = startedScripts(html)
+    const scripts = [entry, ...preloads]
     expect(scripts.length).toBeGreaterThan(3)
     for (const s of scripts) {
       const res = await fetch(`${inject('storeUrl')}${s}`)
@@ -113,6 +129,33 @@ describe('pages rendered at build time', () => {
       expect(await page.locator('.site-header').evaluate((h) => getComputedStyle(h).position)).toBe(
         'sticky',
       )
+    }
+  })
+
+  it('asks for its scripts only once its first screen is drawn', async () => {
+    for (const pathname of ['/', '/orders/custom-labels', '/orders/custom-design']) {
+      const page = await open('about:blank')
+      // When the page's first frame was drawn (its rendering steps ran; the screen shows it a
+      // little later).
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          ;(window as unknown as { drawnAt: number }).drawnAt = performance.now()
+        })
+      })
+      await page.goto(pathname)
+      await page.waitForLoadState('networkidle')
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: (window as unknown as { drawnAt?: number }).drawnAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/dist\/(?!page-start-)[^/]+\.js$/.test(e.name))
+          .map((e) => ({ name: new URL(e.name).pathname, at: e.startTime })),
+      }))
+      expect(painted).toBeGreaterThan(0)
+      const { entry, preloads } = startedScripts(await served(pathname))
+      const asked = scripts.map((s) => s.name)
+      for (const href of [entry, ...preloads]) expect(asked).toContain(href)
+      for (const s of scripts) expect(s.at, s.name).toBeGreaterThanOrEqual(painted!)
     }
   })
 

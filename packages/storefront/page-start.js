@@ -1,0 +1,29 @@
+// The start of a page rendered at build time (vite-prerender.ts writes it into the page's head,
+// deferred, with data-entry: the app's entry script; data-preload: the modules it imports
+// first). The page shows from its HTML alone, so its code is asked for once that first screen
+// is painted: until then the HTML and its images have the connection to themselves.
+;(() => {
+  const self = document.currentScript
+  const entry = self?.dataset.entry
+  if (entry === undefined) return
+  const preload = (self.dataset.preload ?? '').split(' ').filter((href) => href !== '')
+  const start = () => {
+    for (const href of preload) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry
+    document.head.append(script)
+  }
+  // A frame callback runs just before the first frame is painted; a task queued from it runs
+  // once that frame is out. A page opened in a background tab paints nothing until it is
+  // shown: it loads at once, to be ready then.
+  if (document.visibilityState === 'hidden') start()
+  else requestAnimationFrame(() => setTimeout(start, 0))
+})()
