@@ -105,7 +105,12 @@ describe('the whole life of an order', () => {
     await due.getByText(/^Pay \$[\d,]+\.\d{2}/).waitFor()
 
     // Paying by card goes through the card provider's page, whose webhook marks the order paid.
-    await page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} by card$/ }).click()
+    const payByCard = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} by card$/ })
+    // Brought into view first, at once: the page opened at the item, below the button, and a
+    // click that has to scroll it up past the sticky header sometimes landed on a page that was
+    // still scrolling (smooth scrolling) and reached nothing.
+    await payByCard.evaluate((b) => b.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    await payByCard.click()
     await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`))
     const session = stripe.sessionAt(page.url())
     if (session === undefined) throw new Error('no card session')

@@ -143,6 +143,11 @@ describe('pages rendered at build time', () => {
         })
       })
       await page.goto(pathname)
+      // The scripts are asked for after the first frame, which on a busy machine can come
+      // later than half a second of a quiet network after the load event.
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => /\/index-[\w-]+\.js$/.test(e.name)),
+      )
       await page.waitForLoadState('networkidle')
       const { painted, scripts } = await page.evaluate(() => ({
         painted: (window as unknown as { drawnAt?: number }).drawnAt,
