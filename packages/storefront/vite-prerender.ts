@@ -58,9 +58,9 @@ const inlineStyle = (fileName: string, css: string) => {
  * Renders each page of `pages` at build time (an SSR build of `entry`, which exports
  * `prerenderPage(path)`) into the built index.html, with its styles written in and its scripts
  * (the page's own among them) asked for once it is painted: the browser paints it from the HTML
- * alone. The server answers those
- * paths with these files (and allows their styles by the hashes in INLINE_STYLES_FILE); every
- * other route keeps the empty index.html and its linked stylesheets.
+ * alone. The server answers those paths with these files (and allows their styles by the hashes
+ * in INLINE_STYLES_FILE); every other route keeps the empty index.html and its linked
+ * stylesheets.
  */
 export const prerender = (options: {
   readonly entry: string
