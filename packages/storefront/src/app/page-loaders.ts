@@ -9,28 +9,63 @@ import {
 import { api } from '../api/quote-api'
 import { PAGE_PATHS, type PageName } from './page-paths'
 
+/** Each page's module, once its code has arrived, by its loader. */
+const loadedModules = new WeakMap<() => Promise<unknown>, unknown>()
+
+/**
+ * A page's loader: loads its code once (a failed load is tried again on the next call) and
+ * keeps the module, which `loadedModule` then answers at once.
+ */
+const pageLoader = <M>(load: () => Promise<M>): (() => Promise<M>) => {
+  let loading: Promise<M> | null = null
+  const loader = () =>
+    (loading ??= load().then(
+      (m) => {
+        loadedModules.set(loader, m)
+        return m
+      },
+      (e: unknown) => {
+        loading = null
+        throw e
+      },
+    ))
+  return loader
+}
+
+/** The module a page's loader has loaded, or undefined while its code has not arrived. */
+export const loadedModule = <M>(loader: () => Promise<M>): M | undefined =>
+  loadedModules.get(loader) as M | undefined
+
 /**
  * The code of each page, loaded on demand. Kept apart from the routes (no React here) so the
  * entry can start loading the page it opens on before the rest of the app has run.
  */
-export const loadQuoterRoute = () => import('../features/quoter/QuoterRoute')
-export const loadDesignQuoterPage = () => import('../features/design-quoter/DesignQuoterPage')
-export const loadSitePage = () => import('../features/site/pages/SitePage')
-export const loadBlogPage = () => import('../features/site/pages/BlogPage')
-export const loadCartPage = () => import('../features/cart/CartPage')
-export const loadCheckoutPage = () => import('../features/cart/CheckoutPage')
-export const loadAccountPage = () => import('../features/account/AccountPage')
-export const loadSavedQuotesPage = () => import('../features/account/SavedQuotesPage')
-export const loadPlacedOrdersPage = () => import('../features/orders/PlacedOrdersPage')
-export const loadFindOrderPage = () => import('../features/orders/FindOrderPage')
-export const loadReorderPage = () => import('../features/orders/ReorderPage')
-export const loadPlacedOrderPage = () => import('../features/orders/PlacedOrderPage')
-export const loadAdminOrdersPage = () => import('../features/admin/AdminOrdersPage')
-export const loadAdminOrderPage = () => import('../features/admin/AdminOrderPage')
-export const loadApplicatorProfilesPage = () => import('../features/account/ApplicatorProfilesPage')
-export const loadLoginPage = () => import('../features/account/LoginPage')
-export const loadAccountDetailsPage = () => import('../features/account/AccountDetailsPage')
-export const loadSharedQuotePage = () => import('../features/shared-quote/SharedQuotePage')
+export const loadQuoterRoute = pageLoader(() => import('../features/quoter/QuoterRoute'))
+export const loadDesignQuoterPage = pageLoader(
+  () => import('../features/design-quoter/DesignQuoterPage'),
+)
+export const loadSitePage = pageLoader(() => import('../features/site/pages/SitePage'))
+export const loadBlogPage = pageLoader(() => import('../features/site/pages/BlogPage'))
+export const loadCartPage = pageLoader(() => import('../features/cart/CartPage'))
+export const loadCheckoutPage = pageLoader(() => import('../features/cart/CheckoutPage'))
+export const loadAccountPage = pageLoader(() => import('../features/account/AccountPage'))
+export const loadSavedQuotesPage = pageLoader(() => import('../features/account/SavedQuotesPage'))
+export const loadPlacedOrdersPage = pageLoader(() => import('../features/orders/PlacedOrdersPage'))
+export const loadFindOrderPage = pageLoader(() => import('../features/orders/FindOrderPage'))
+export const loadReorderPage = pageLoader(() => import('../features/orders/ReorderPage'))
+export const loadPlacedOrderPage = pageLoader(() => import('../features/orders/PlacedOrderPage'))
+export const loadAdminOrdersPage = pageLoader(() => import('../features/admin/AdminOrdersPage'))
+export const loadAdminOrderPage = pageLoader(() => import('../features/admin/AdminOrderPage'))
+export const loadApplicatorProfilesPage = pageLoader(
+  () => import('../features/account/ApplicatorProfilesPage'),
+)
+export const loadLoginPage = pageLoader(() => import('../features/account/LoginPage'))
+export const loadAccountDetailsPage = pageLoader(
+  () => import('../features/account/AccountDetailsPage'),
+)
+export const loadSharedQuotePage = pageLoader(
+  () => import('../features/shared-quote/SharedQuotePage'),
+)
 
 type Loader = () => Promise<unknown>
 

@@ -1,6 +1,5 @@
 import { FIND_ORDER_PATH } from '@diecut/quote-core'
-import { lazy } from 'react'
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { use, type ComponentType } from 'react'
 import { matchRoute, type Parser } from 'wouter'
 import {
   loadAccountDetailsPage,
@@ -20,11 +19,14 @@ import {
   loadSavedQuotesPage,
   loadSharedQuotePage,
   loadSitePage,
+  loadedModule,
 } from './page-loaders'
 
-type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string> }>>
+type PageProps = { params: Record<string, string> }
 
-type Loader = () => Promise<{ default: ComponentType<{ params: Record<string, string> }> }>
+type Page = ComponentType<PageProps>
+
+type Loader = () => Promise<{ default: ComponentType<PageProps> }>
 
 /**
  * A page's address pattern; an optional `:param?` keeps one page (and its state) with or
@@ -32,12 +34,25 @@ type Loader = () => Promise<{ default: ComponentType<{ params: Record<string, st
  */
 export type Route = { pattern: string; page: Page; load: Loader }
 
+/**
+ * A page loaded on demand: rendered at once when its code has arrived (the entry starts
+ * loading it as the page opens), else suspended until it has, as `React.lazy` would be. A
+ * page's first render then needs no second pass once its code is there.
+ */
+const pageOf = (load: Loader): Page => {
+  const Page = (props: PageProps) => {
+    const { default: Component } = loadedModule(load) ?? use(load())
+    return <Component {...props} />
+  }
+  return Page
+}
+
 // One page per loader: both product quoters are one page, which tells labels from cartons by
 // its address.
 const pages = new Map<Loader, Page>()
 const route = (pattern: string, load: Loader): Route => {
   let page = pages.get(load)
-  if (page === undefined) pages.set(load, (page = lazy(load)))
+  if (page === undefined) pages.set(load, (page = pageOf(load)))
   return { pattern, page, load }
 }
 
