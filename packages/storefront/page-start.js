@@ -8,18 +8,21 @@
   if (entry === undefined) return
   const preload = (self.dataset.preload ?? '').split(' ').filter((href) => href !== '')
   const start = () => {
+    // One insertion for them all: the head changes once, not once per tag.
+    const tags = document.createDocumentFragment()
     for (const href of preload) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.crossOrigin = ''
       link.href = href
-      document.head.append(link)
+      tags.append(link)
     }
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
     script.src = entry
-    document.head.append(script)
+    tags.append(script)
+    document.head.append(tags)
   }
   // A frame callback runs just before the first frame is painted; a task queued from it runs
   // once that frame is out. A page opened in a background tab paints nothing until it is
