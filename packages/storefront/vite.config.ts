@@ -5,6 +5,7 @@ import { loadTogether } from './vite-load-together.ts'
 import { pageShells } from './vite-page-shells.ts'
 import { precompress } from './vite-precompress.ts'
 import { prerender } from './vite-prerender.ts'
+import { buildTimeRenderer } from './vite-render.ts'
 
 /**
  * The storefront is served by the http-adapter from `dist/` at the site root (index.html for
@@ -18,14 +19,18 @@ const decoders = loadTogether(import.meta.dirname, [
   '../quote-react/src/api/decoders.ts',
 ])
 
+// The app rendered in Node at build time, for the pages written as HTML.
+const app = buildTimeRenderer('src/prerender.tsx')
+
 export default defineConfig({
   plugins: [
     react(),
     decoders.plugin,
+    app.plugin,
     // The public pages visitors land on, as HTML (the quoter's first screen is the core's
     // catalogue, known at build time); each with the module of its lazily loaded route.
     prerender({
-      entry: 'src/prerender.tsx',
+      render: app.render,
       pages: [
         { path: '/', module: 'src/features/site/pages/SitePage.tsx' },
         { path: '/orders/custom-labels', module: 'src/features/quoter/QuoterRoute.tsx' },
@@ -36,9 +41,14 @@ export default defineConfig({
         },
       ],
     }),
-    // Every other page's HTML, with the page's own code preloaded.
+    // Every other page's HTML, with the page's own code preloaded and its loading screen.
     pageShells(
-      PAGE_PATHS.map((p) => ({ path: p.path, modules: p.pages.map((n) => PAGE_MODULES[n]) })),
+      PAGE_PATHS.map((p) => ({
+        path: p.path,
+        modules: p.pages.map((n) => PAGE_MODULES[n]),
+        loading: p.loading,
+      })),
+      app.render,
     ),
     precompress(),
   ],

@@ -1,16 +1,33 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { LAPTOP, layoutShifts, logInStaff, PHONE, useBrowser } from './browser'
+
+/** The HTML the server answers for a page, before any script runs. */
+const served = async (pathname: string): Promise<string> =>
+  (await fetch(`${inject('storeUrl')}${pathname}`, { headers: { accept: 'text/html' } })).text()
+
+/** Console errors of a page (React reports a hydration mismatch there). */
+const consoleErrors = (page: Page): string[] => {
+  const seen: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(m.text())
+  })
+  return seen
+}
 
 describe('a page that shows a server answer', () => {
   const { open } = useBrowser()
 
   it('is answered with HTML that preloads its own code and links its styles', async () => {
-    const served = async (pathname: string) =>
-      (await fetch(`${inject('storeUrl')}${pathname}`, { headers: { accept: 'text/html' } })).text()
+    // Preloaded by the HTML itself, or, under a loading screen, by its start script once the
+    // screen is painted (prerender.spec.ts).
     const preloads = (html: string) =>
       [
         ...html.matchAll(
           /<link rel="modulepreload" crossorigin href="\/assets\/dist\/([A-Za-z]+)-/g,
+        ),
+        ...(/ data-preload="([^"]*)"/.exec(html)?.[1] ?? '').matchAll(
+          /\/assets\/dist\/([A-Za-z]+)-/g,
         ),
       ].map((m) => m[1])
     expect(preloads(await served('/cart'))).toContain('CartPage')
@@ -20,6 +37,78 @@ describe('a page that shows a server answer', () => {
     expect(await served('/account/orders')).toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/dist\/account-[\w-]+\.css">/,
     )
+  })
+
+  it('shows its heading and a loading line from the HTML, before any script has run', async () => {
+    const headings = {
+      '/cart': 'Your Cart',
+      '/account': 'Your Account',
+      '/account/orders': 'Your Orders',
+      '/account/orders/saved': 'Saved Quotes',
+    }
+    for (const [pathname, heading] of Object.entries(headings)) {
+      const html = await served(pathname)
+      expect(html).toContain('<div id="root" data-loading-screen>')
+      expect(html).toContain(`<h1>${heading}</h1>`)
+    }
+    // The built HTML holds no one's answers: a loading line, not an empty cart.
+    expect(await served('/cart')).not.toContain('Your cart is empty.')
+    // A page whose screen depends on its address, or that is a form, is drawn by its script.
+    expect(await served('/account/orders/DC-1042')).toContain('<div id="root"></div>')
+    expect(await served('/account/users/login')).toContain('<div id="root"></div>')
+    expect(await served('/carts')).toContain('<div id="root"></div>')
+
+    for (const size of [LAPTOP, PHONE]) {
+      const page = await open('/healthz', size)
+      await page.route(/\.js$/, (route) => route.abort())
+      await page.goto('/cart')
+      const main = page.getByRole('main')
+      await main.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor()
+      await main.getByRole('status').getByText('Loading…').waitFor()
+      await page.getByRole('link', { name: 'Cart, 0 orders' }).waitFor()
+    }
+  })
+
+  it('is replaced by the page itself, with its heading on screen throughout and nothing moving', async () => {
+    for (const size of [LAPTOP, PHONE]) {
+      const page = await open('/healthz', size)
+      const errors = consoleErrors(page)
+      // Every moment the page's heading is not on screen once it has been, as the page's DOM
+      // changes: the app's first render must draw the page, never an empty page or a spinner.
+      await page.addInitScript(() => {
+        const w = window as unknown as { headingGone: string[] }
+        w.headingGone = []
+        let seen = false
+        new MutationObserver(() => {
+          const heading = document.querySelector('main h1')?.textContent ?? null
+          if (heading === 'Your Cart') seen = true
+          else if (seen)
+            w.headingGone.push(heading ?? document.querySelector('main')?.innerHTML ?? '')
+        }).observe(document, { childList: true, subtree: true, characterData: true })
+      })
+      // The cart's answer is held until the loading screen has been painted and replaced.
+      let release = () => {}
+      const held = new Promise<void>((r) => (release = r))
+      await page.route(/\/carts\/current(\?|$)/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto('/cart')
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root')
+        return root !== null && Object.keys(root).some((k) => k.startsWith('__react'))
+      })
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))))
+      await page.getByRole('main').getByRole('status').getByText('Loading…').waitFor()
+      release()
+      await page.getByText('Your cart is empty.').waitFor()
+      await page.unroute(/\/carts\/current(\?|$)/)
+      expect(
+        await page.evaluate(() => (window as unknown as { headingGone: string[] }).headingGone),
+      ).toEqual([])
+      expect(await layoutShifts(page, 'main')).toEqual([])
+      expect(errors).toEqual([])
+    }
   })
 
   it("fetches the answers' decoders all at once, not each part after the one before has run", async () => {

@@ -66,9 +66,12 @@ describe('pages rendered at build time', () => {
     const design = await served('/orders/custom-design')
     expect(design).toContain('<h1>Get an Instant Design Quote Online</h1>')
     expect(design).toContain('What do you need designed?')
-    // Pages of one visitor stay an empty shell filled in the browser.
-    for (const p of ['/cart', '/account', '/orders/custom-labels/1', '/orders/custom-design/1'])
+    // A quote being edited is one visitor's: an empty shell filled in the browser. The pages of
+    // one visitor's answers hold their loading screen only (page-loading.spec.ts).
+    for (const p of ['/orders/custom-labels/1', '/orders/custom-design/1'])
       expect(await served(p)).toContain('<div id="root"></div>')
+    for (const p of ['/cart', '/account'])
+      expect(await served(p)).toMatch(/<div id="root" data-loading-screen><a class="skip-link"/)
   })
 
   it("leaves the core's seed die library out of the quoter's scripts", async () => {
@@ -133,7 +136,8 @@ describe('pages rendered at build time', () => {
   })
 
   it('asks for its scripts only once its first screen is drawn', async () => {
-    for (const pathname of ['/', '/orders/custom-labels', '/orders/custom-design']) {
+    // The pages rendered at build time, and a page that arrives showing its loading screen.
+    for (const pathname of ['/', '/orders/custom-labels', '/orders/custom-design', '/cart']) {
       const page = await open('about:blank')
       // When the page's first frame was drawn (its rendering steps ran; the screen shows it a
       // little later).
