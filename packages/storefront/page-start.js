@@ -24,9 +24,20 @@
     tags.append(script)
     document.head.append(tags)
   }
+  let started = false
+  const startOnce = () => {
+    if (started) return
+    started = true
+    start()
+  }
   // A frame callback runs just before the first frame is painted; a task queued from it runs
   // once that frame is out. A page opened in a background tab paints nothing until it is
-  // shown: it loads at once, to be ready then.
-  if (document.visibilityState === 'hidden') start()
-  else requestAnimationFrame(() => setTimeout(start, 0))
+  // shown: it loads at once, to be ready then. This script runs once the page is parsed and
+  // its stylesheets are in, so its first frame is due: a window the browser draws no frames
+  // for (some report themselves visible) starts a second later all the same.
+  if (document.visibilityState === 'hidden') startOnce()
+  else {
+    requestAnimationFrame(() => setTimeout(startOnce, 0))
+    setTimeout(startOnce, 1000)
+  }
 })()

@@ -1,6 +1,6 @@
 import { QUOTE_CONSTANTS, labelSubstrates } from '@diecut/quote-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE, useBrowser } from './browser'
+import { hydrated, PHONE, useBrowser } from './browser'
 import { textOf } from './quoter-actions'
 
 describe('site header and pages', () => {
@@ -25,7 +25,8 @@ describe('site header and pages', () => {
 
   it('opens the phone menu with expandable sections, Back, Order Now and Marketplace', async () => {
     const page = await open('/', PHONE)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    // A tap before the page's scripts have run reaches a button with nothing behind it yet.
+    await (await hydrated(page.getByRole('button', { name: 'Open menu' }))).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await menu.waitFor()
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true)
