@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium.mjs'
 import { E2E_STAFF, storefrontDir } from './store-server'
 
@@ -142,3 +142,19 @@ export const layoutShifts = (page: Page, within?: string): Promise<string[]> =>
       }),
     within ?? null,
   )
+
+/** The HTML the server answers for a page, before any script runs. */
+export const served = async (pathname: string): Promise<string> => {
+  const res = await fetch(`${inject('storeUrl')}${pathname}`, { headers: { accept: 'text/html' } })
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
+/** Console errors of a page from now on (React reports a hydration mismatch there). */
+export const consoleErrors = (page: Page): string[] => {
+  const seen: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(m.text())
+  })
+  return seen
+}

@@ -1,19 +1,13 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { LAPTOP, layoutShifts, logInStaff, PHONE, useBrowser } from './browser'
-
-/** The HTML the server answers for a page, before any script runs. */
-const served = async (pathname: string): Promise<string> =>
-  (await fetch(`${inject('storeUrl')}${pathname}`, { headers: { accept: 'text/html' } })).text()
-
-/** Console errors of a page (React reports a hydration mismatch there). */
-const consoleErrors = (page: Page): string[] => {
-  const seen: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') seen.push(m.text())
-  })
-  return seen
-}
+import { describe, expect, it } from 'vitest'
+import {
+  consoleErrors,
+  LAPTOP,
+  layoutShifts,
+  logInStaff,
+  PHONE,
+  served,
+  useBrowser,
+} from './browser'
 
 describe('a page that shows a server answer', () => {
   const { open } = useBrowser()

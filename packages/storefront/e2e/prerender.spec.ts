@@ -1,17 +1,9 @@
 import { request as forward, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { labelSubstrates } from '@diecut/quote-core'
-import type { Page } from 'playwright-core'
 import { describe, expect, it, inject } from 'vitest'
-import { layoutShifts, PHONE, useBrowser } from './browser'
+import { consoleErrors, layoutShifts, PHONE, served, useBrowser } from './browser'
 import { pick, quoteLabels } from './quoter-actions'
-
-/** The HTML the server answers for a page, before any script runs. */
-const served = async (pathname: string): Promise<string> => {
-  const res = await fetch(`${inject('storeUrl')}${pathname}`, { headers: { accept: 'text/html' } })
-  expect(res.status).toBe(200)
-  return res.text()
-}
 
 /**
  * What a prerendered page's start script is told to load once the page is painted: the app's
@@ -24,15 +16,6 @@ const startedScripts = (html: string) => {
   const preloads = / data-preload="([^"]*)"/.exec(tag!)?.[1]?.split(' ') ?? []
   expect(entry).toMatch(/^\/assets\/dist\/index-[\w-]+\.js$/)
   return { entry: entry!, preloads }
-}
-
-/** Console errors of a page (React reports a hydration mismatch there). */
-const consoleErrors = (page: Page): string[] => {
-  const seen: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') seen.push(m.text())
-  })
-  return seen
 }
 
 describe('pages rendered at build time', () => {
