@@ -49,7 +49,14 @@ export const useBrowser = (options: BrowserOptions = {}) => {
     await browser?.close()
   })
   const open = async (pathname: string, viewport = DESKTOP): Promise<Page> => {
-    const context = await browser.newContext({ viewport, baseURL: inject('storeUrl') })
+    // As a visitor who asks for less motion: scrolls and transitions end at once. Smoothly,
+    // they run on the browser's frames, which headless Chromium on a loaded machine has been
+    // seen to stop drawing for seconds, leaving a page mid-scroll however right the store was.
+    const context = await browser.newContext({
+      viewport,
+      baseURL: inject('storeUrl'),
+      reducedMotion: 'reduce',
+    })
     contexts.push(context)
     const page = await context.newPage()
     // Generous: the browser tests share two cores with the rest of the suite. A wait only lasts

@@ -156,10 +156,6 @@ describe('the first-time customer sees a price early, and the summary stays in v
 
   it('on a phone, moves on after a choice, leaves Help clear of the cards and prices each day (390 px)', async () => {
     const page = await open('/orders/custom-cartons', PHONE)
-    // The move is instant for a customer who asks for less motion. Smoothly, it runs on the
-    // browser's frames, which headless Chromium on a loaded machine has been seen to stop
-    // drawing for seconds: the page then stays mid-way however right the store's move was.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.getByRole('heading', { name: 'Choose a Material' }).waitFor()
     const nextAfterMaterial = () =>
       page.evaluate(() => {
