@@ -53,8 +53,9 @@ describe('pages rendered at build time', () => {
     // one visitor's answers hold their loading screen only (page-loading.spec.ts).
     for (const p of ['/orders/custom-labels/1', '/orders/custom-design/1'])
       expect(await served(p)).toContain('<div id="root"></div>')
-    for (const p of ['/cart', '/account'])
-      expect(await served(p)).toMatch(/<div id="root" data-loading-screen><a class="skip-link"/)
+    expect(await served('/account/orders')).toMatch(
+      /<div id="root" data-loading-screen><a class="skip-link"/,
+    )
   })
 
   it("leaves the core's seed die library out of the quoter's scripts", async () => {
@@ -120,7 +121,12 @@ describe('pages rendered at build time', () => {
 
   it('asks for its scripts only once its first screen is drawn', async () => {
     // The pages rendered at build time, and a page that arrives showing its loading screen.
-    for (const pathname of ['/', '/orders/custom-labels', '/orders/custom-design', '/cart']) {
+    for (const pathname of [
+      '/',
+      '/orders/custom-labels',
+      '/orders/custom-design',
+      '/account/orders',
+    ]) {
       const page = await open('about:blank')
       // When the page's first frame was drawn (its rendering steps ran; the screen shows it a
       // little later).
