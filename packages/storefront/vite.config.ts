@@ -75,8 +75,10 @@ export default defineConfig({
         codeSplitting: {
           // Every module the entry imports statically runs on every page: one chunk, the
           // entry's. Left to itself the bundler splits off each part a lazy page also
-          // imports (React, the core's catalogue and pricing, the quote store) into a chunk
-          // of its own, each one more request and more bytes to load first.
+          // imports (React, the core's catalogue) into a chunk of its own, each one more
+          // request and more bytes to load first. The quote engine (the order's reducer,
+          // rules and pricing, the quote store) is not the entry's: the quoters' chunks
+          // bring it, and a page that only shows answers never loads it.
           groups: [{ name: 'index', tags: ['$initial'] }],
         },
       },

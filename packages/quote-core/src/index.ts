@@ -723,8 +723,8 @@ export {
   planReorder,
   reorderOf,
   reorderOfLine,
-  replacementKey,
 } from './reorder/reorder'
+export { replacementKey } from './reorder/replacement-key'
 export type {
   PlannedDesign,
   PlannedReorderLine,

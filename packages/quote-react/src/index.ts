@@ -33,7 +33,8 @@ export { watchRefocus } from './store/watch-refocus'
 export type { WatchRefocusOptions } from './store/watch-refocus'
 export { SIZES_CACHE_KEY } from './store/sizes-cache'
 export type { Resource } from './store/resource-cache'
-export { QuoteApiProvider, QuoteStoreProvider } from './store/quote-store-context'
+export { QuoteApiProvider } from './store/quote-api-context'
+export { QuoteStoreProvider } from './store/quote-store-context'
 export type { QuoteStoreProviderProps } from './store/quote-store-context'
 
 // Hooks

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import {
   consoleErrors,
   LAPTOP,
@@ -32,6 +32,29 @@ describe('a page that shows a server answer', () => {
     expect(await served('/account/orders')).toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/dist\/account-[\w-]+\.css">/,
     )
+  })
+
+  it('loads none of the quote engine where no quote is edited', async () => {
+    // Every script a page's HTML starts (its own tags, or its start script's list), but that
+    // start script itself.
+    const scriptsOf = async (pathname: string) => {
+      const html = await served(pathname)
+      return [...html.matchAll(/\/assets\/dist\/[\w-]+\.js/g)]
+        .map((m) => m[0])
+        .filter((s) => !s.includes('/page-start-'))
+    }
+    // The order's reducer names its changes; a script that holds one holds the engine.
+    const holdsEngine = async (pathname: string) => {
+      const scripts = await scriptsOf(pathname)
+      expect(scripts.length).toBeGreaterThan(0)
+      const texts = await Promise.all(
+        scripts.map(async (s) => (await fetch(`${inject('storeUrl')}${s}`)).text()),
+      )
+      return texts.some((t) => t.includes('materialSelected'))
+    }
+    expect(await holdsEngine('/orders/custom-labels')).toBe(true)
+    for (const pathname of ['/', '/account/orders', '/account/orders/DC-1042', '/admin/orders'])
+      expect([pathname, await holdsEngine(pathname)]).toEqual([pathname, false])
   })
 
   it('shows its heading and a loading line from the HTML, before any script has run', async () => {

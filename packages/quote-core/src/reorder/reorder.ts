@@ -10,6 +10,7 @@ import type { ValidationError } from '../schema/validation-error'
 import type { ReorderLineRequest, ReorderOf, ReorderRequest } from '../schema/reorder'
 import { proofedSpecOf } from '../schema/reorder-spec'
 import { isPaired } from '../rules/order-kind'
+import { replacementKey } from './replacement-key'
 
 /** Why a reorder is refused; `code` is the error code of the answer (400, or 409 cart_full). */
 export type ReorderRefusal = {
@@ -60,10 +61,6 @@ const refuse = (
   message: string,
   extra: Pick<ReorderRefusal, 'path' | 'errors'> = {},
 ): ReorderRefusal => ({ _tag: 'ReorderRefused', code, message, ...extra })
-
-/** The name of the file part that replaces a design's artwork in a reorder. */
-export const replacementKey = (orderId: number, designId: number): string =>
-  `replace.${orderId}.${designId}`
 
 /** Printed lines are reordered; design work is a one-off service. */
 export const isReorderableLine = (line: Pick<PlacedOrderLine, 'item_type'>): boolean =>

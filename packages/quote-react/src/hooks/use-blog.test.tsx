@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { browserQuote } from '../../test/support/render-quote'
 import { tamperedFetch } from '../../test/support/server-fetch'
 import { createQuoteApi } from '../api/quote-api'
-import { QuoteApiProvider } from '../store/quote-store-context'
+import { QuoteApiProvider } from '../store/quote-api-context'
 import { useBlogPosts } from './use-blog-posts'
 import { useLatestPosts } from './use-latest-posts'
 

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import type { QuoteApi } from '../api/quote-api'
-import { QuoteApiContext } from '../store/quote-store-context'
+import { QuoteApiContext } from '../store/quote-api-context'
 
 /** The api client of the enclosing QuoteApiProvider or QuoteStoreProvider. */
 export const useQuoteApi = (): QuoteApi => {

@@ -1,6 +1,6 @@
 import type { QuoteEnv } from '@diecut/quote-core'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import type { QuoteApi } from '../api/quote-api'
+import { QuoteApiContext } from './quote-api-context'
 import {
   createQuoteStore,
   type CreateQuoteStoreOptions,
@@ -9,13 +9,7 @@ import {
 import { invalidateResource, primeResource } from './resource-cache'
 import { watchRefocus, type WatchRefocusOptions } from './watch-refocus'
 
-export const QuoteApiContext = createContext<QuoteApi | null>(null)
 export const QuoteStoreContext = createContext<QuoteStore | null>(null)
-
-/** Makes the api client available to the hooks (site-wide: user, cart, sizes, blog). */
-export const QuoteApiProvider = ({ api, children }: { api: QuoteApi; children: ReactNode }) => (
-  <QuoteApiContext.Provider value={api}>{children}</QuoteApiContext.Provider>
-)
 
 export type QuoteStoreProviderProps = Partial<Omit<CreateQuoteStoreOptions, 'env'>> & {
   readonly children: ReactNode
