@@ -43,17 +43,26 @@ describe('a page that shows a server answer', () => {
         .map((m) => m[0])
         .filter((s) => !s.includes('/page-start-'))
     }
-    // The order's reducer names its changes; a script that holds one holds the engine.
+    // The quote store's provider, which brings the order's reducer, rules and pricing: the
+    // script that holds its refusal holds the engine.
     const holdsEngine = async (pathname: string) => {
       const scripts = await scriptsOf(pathname)
       expect(scripts.length).toBeGreaterThan(0)
       const texts = await Promise.all(
         scripts.map(async (s) => (await fetch(`${inject('storeUrl')}${s}`)).text()),
       )
-      return texts.some((t) => t.includes('materialSelected'))
+      return texts.some((t) => t.includes('QuoteStoreProvider needs an api'))
     }
     expect(await holdsEngine('/orders/custom-labels')).toBe(true)
-    for (const pathname of ['/', '/account/orders', '/account/orders/DC-1042', '/admin/orders'])
+    for (const pathname of [
+      '/',
+      '/cart',
+      '/carts',
+      '/account/orders',
+      '/account/orders/DC-1042',
+      '/admin/orders',
+      '/blog',
+    ])
       expect([pathname, await holdsEngine(pathname)]).toEqual([pathname, false])
   })
 
