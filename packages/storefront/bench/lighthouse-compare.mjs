@@ -1,8 +1,9 @@
-// node packages/storefront/bench/lighthouse-compare.mjs <baseline storefront dist>
+// node packages/storefront/bench/lighthouse-compare.mjs <baseline storefront dist> [<candidate dist>]
 // Lighthouse (mobile) on every page type of two storefront builds served side by side by the
 // same built server (STOREFRONT_DIR), page by page and run by run back to back (baseline, then
 // this build), so both meet the same moment of a shared machine. The baseline is a copy of
-// `packages/storefront/dist` built from the commit compared against. BENCH_LIGHTHOUSE_RUNS runs
+// `packages/storefront/dist` built from the commit compared against; the candidate is this
+// checkout's `packages/storefront/dist` unless a second folder is given. BENCH_LIGHTHOUSE_RUNS runs
 // each (default 3); BENCH_PAGES=name,name (bench/store.mjs's names) measures only those;
 // BENCH_THROTTLING=devtools throttles the browser itself (requests and CPU as they happen)
 // instead of Lighthouse's model of an unthrottled load.
@@ -26,7 +27,11 @@ const extra =
 const only = process.env.BENCH_PAGES?.split(',').map((n) => n.trim())
 
 const before = await startStore(root, { STOREFRONT_DIR: path.resolve(baselineDir) })
-const after = await startStore(root)
+const candidateDir = process.argv[3]
+const after = await startStore(
+  root,
+  candidateDir === undefined ? {} : { STOREFRONT_DIR: path.resolve(candidateDir) },
+)
 // Stopped early (Ctrl-C, kill): both stores stop with it.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
