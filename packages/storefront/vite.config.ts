@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defaultServerConditions, defineConfig } from 'vite'
 import { PAGE_MODULES, PAGE_PATHS } from './src/app/page-paths.ts'
-import { loadTogether } from './vite-load-together.ts'
 import { pageShells } from './vite-page-shells.ts'
 import { precompress } from './vite-precompress.ts'
 import { prerender } from './vite-prerender.ts'
@@ -12,20 +11,12 @@ import { buildTimeRenderer } from './vite-render.ts'
  * every page route); scripts and styles live under /assets/dist/ (docs/product.md section 2), so the
  * built files go to dist/assets/dist/ and are referenced from there.
  */
-// The answers' decoders load in parts, one task each (quote-react's decode-response.ts): their
-// chunks are fetched together as the first part is asked for.
-const decoders = loadTogether(import.meta.dirname, [
-  '../quote-react/src/api/decode-input.ts',
-  '../quote-react/src/api/decoders.ts',
-])
-
 // The app rendered in Node at build time, for the pages written as HTML.
 const app = buildTimeRenderer('src/prerender.tsx')
 
 export default defineConfig({
   plugins: [
     react(),
-    decoders.plugin,
     app.plugin,
     // The public pages visitors land on, as HTML (the quoter's first screen is the core's
     // catalogue, known at build time); each with the module of its lazily loaded route.
@@ -65,7 +56,6 @@ export default defineConfig({
     assetsDir: 'assets/dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { resolveDependencies: decoders.resolveDependencies },
     sourcemap: false,
     // dist/.vite/manifest.json: each page's chunk and what it imports, for the bundle bench
     // (bench/bundle-size.mjs). The server does not serve it (a dot directory).

@@ -14,7 +14,9 @@ export { quotePdfPath, sharedQuotePdfPath } from './api/share-calls'
 export type { DesignsAnswer, FilesProgress, UploadFile, UploadOptions } from './api/artwork-calls'
 export type { UploadProgress } from './api/http-transport'
 export { artworkFileLinks, invoiceUrl, proofUrl } from './api/checkout-calls'
-export { loadDecoders as loadAnswerDecoders } from './api/decode-response'
+export { decodeAnswersIn } from './api/decode-response'
+export { serveAnswerDecoding } from './api/decode-worker'
+export type { DecodingScope } from './api/decode-worker'
 export type { CheckoutInput } from './api/checkout-calls'
 
 // Store

@@ -4,7 +4,7 @@
 // first render (the blog's own module), with every chunk they import statically. Sections a
 // page loads later, on demand (the quoter's artwork and options steps, dialogs), are listed
 // apart.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -148,13 +148,13 @@ export const pageRouteJs = (dist) => {
     }
   })
   // The Schemas that read the server's answers (and check the checkout and find-order forms),
-  // with Effect: loaded by a page's first call to the server, beside its answer (quote-react's
-  // decode-response.ts), not with the page.
-  const decoders = Object.keys(manifest).filter((k) =>
-    /quote-react\/src\/api\/decode(rs|-input)\.ts$/.test(k),
+  // with Effect: the script of the worker the entry starts (src/app/answer-decoder.ts), off the
+  // page's main thread, not with the page.
+  const worker = readdirSync(path.join(dist, 'assets', 'dist')).find((f) =>
+    /^answer-decoder-[\w-]+\.js$/.test(f),
   )
-  const decoderFiles = [...closure(decoders, new Set(entryFiles))].filter((f) => !entryFiles.has(f))
-  return { pages, decodersKb: kb(decoderFiles) }
+  if (worker === undefined) throw new Error('the build has no answer-decoder worker')
+  return { pages, decodersKb: gzipOf(path.posix.join('assets', 'dist', worker)) / 1024 }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -165,6 +165,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `(entry ${p.entryKb.toFixed(1)} + page ${p.pageKb.toFixed(1)}; +${p.laterKb.toFixed(1)} KB on demand)`,
     )
   console.log(
-    `server answers' decoders (Effect Schema), with the first call: +${r.decodersKb.toFixed(1)} KB gzip`,
+    `server answers' decoders (Effect Schema), in a worker: +${r.decodersKb.toFixed(1)} KB gzip`,
   )
 }

@@ -254,7 +254,7 @@ try {
         `${p.laterGzipKb > 0 ? `; later sections on demand: +${p.laterGzipKb} KB` : ''}`,
     )
   console.log(
-    `route JS, the server answers' decoders (Effect Schema), loaded by a page's first call beside its answer: +${result.decodersGzipKb} KB gzip (no target: not first-load)`,
+    `route JS, the server answers' decoders (Effect Schema), the script of the worker every page starts to decode them off its main thread: +${result.decodersGzipKb} KB gzip (no target: not the page's own)`,
   )
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`
   const types = (t) =>

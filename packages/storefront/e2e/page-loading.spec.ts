@@ -149,26 +149,74 @@ describe('a page that shows a server answer', () => {
     }
   })
 
-  it("fetches the answers' decoders all at once, not each part after the one before has run", async () => {
-    // A page without the store's scripts, so nothing is loaded or cached before the blog opens.
-    const page = await open('/healthz')
-    const requested: string[] = []
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
-    const decodersAsked = () => requested.some((p) => /\/decoders-[\w-]+\.js$/.test(p))
-    // Effect's first part is held back until the last chunk of the decoders has been asked for
-    // (or five seconds have passed): loaded one after another, that chunk is only asked for
-    // once every part before it has arrived and run.
-    let askedWhileHeld: boolean | null = null
-    await page.route(/\/assets\/dist\/Cause-[\w-]+\.js$/, async (route) => {
-      const until = Date.now() + 5000
-      while (!decodersAsked() && Date.now() < until) await new Promise((r) => setTimeout(r, 25))
-      askedWhileHeld ??= decodersAsked()
-      await route.continue()
-    })
-    await page.goto('/blog')
-    await page.getByRole('heading', { level: 1, name: 'Notes from the press room' }).waitFor()
-    await page.locator('.blog-list .blog-title').first().waitFor()
-    expect(askedWhileHeld).toBe(true)
+  it("decodes the server's answers in a worker, never on the page's main thread", async () => {
+    // Effect's decoding, which every answer's Schema runs: the script that holds it runs them.
+    const DECODING = 'effect/ParseResult/decodeMemoMap'
+    const textOf = async (pathname: string) =>
+      (await fetch(`${inject('storeUrl')}${pathname}`)).text()
+    for (const size of [LAPTOP, PHONE]) {
+      const page = await open('/healthz', size)
+      const errors = consoleErrors(page)
+      // A customer with 2" x 3" labels in the cart.
+      await callStore(page, 'POST', '/account/users/signup', {
+        email: `decoding-${size.width}-${Date.now()}@example.com`,
+        password: 'beeswax-2024',
+        name: 'Ada Buyer',
+      })
+      const { order } = await callStore(page, 'POST', '/orders/quoter', {
+        order: {
+          product_type_id: 1,
+          substrate_id: 1,
+          laminate_id: 1,
+          shape_id: 1,
+          is_square_corners: false,
+          width: 2,
+          length: 3,
+          form_factor_id: 1,
+          roll_direction_id: 1,
+          design_count: 1,
+          design_qty: 1000,
+          total_qty: 1000,
+        },
+      })
+      await callStore(page, 'POST', `/carts/add-to-cart/${order.id}`)
+      const workers: string[] = []
+      page.on('worker', (w) => workers.push(new URL(w.url()).pathname))
+      for (const pathname of ['/cart', '/carts', '/']) {
+        workers.length = 0
+        await page.goto(pathname)
+        // The session's cart, decoded, in the header; and the page's own answers.
+        await page.getByRole('link', { name: 'Cart, 1 order' }).waitFor()
+        if (pathname === '/cart')
+          await page
+            .getByRole('list', { name: 'Orders in your cart' })
+            .getByRole('listitem')
+            .first()
+            .waitFor()
+        if (pathname === '/carts') {
+          // The form's check runs in the worker too.
+          await page.getByLabel('ZIP code').fill('6060')
+          await page.getByLabel('ZIP code').press('Tab')
+          await page.getByText('Please enter a valid 5-digit ZIP code.').waitFor()
+        }
+        expect(workers).toEqual([
+          expect.stringMatching(/^\/assets\/dist\/answer-decoder-[\w-]+\.js$/),
+        ])
+        expect(await textOf(workers[0] ?? '')).toContain(DECODING)
+        const onPage = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.endsWith('.js')),
+        )
+        const scripts = onPage.filter((p) => !workers.includes(p))
+        expect(scripts.length).toBeGreaterThan(0)
+        const decoding = []
+        for (const s of scripts) if ((await textOf(s)).includes(DECODING)) decoding.push(s)
+        expect([pathname, decoding]).toEqual([pathname, []])
+      }
+      expect(errors).toEqual([])
+    }
   })
 
   it('stays in place on the staff board as its list arrives, on a laptop and a phone', async () => {

@@ -1,3 +1,4 @@
+import './app/decode-answers-off-thread'
 import './app/preload-page'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -1,65 +1,109 @@
 import type { Decoded } from '@diecut/quote-core'
 import { ApiError } from './api-error'
-import type * as DecodersModule from './decoders'
+import type { DecodeCall, DecodeReply, DecoderName, Decoders } from './decode-protocol'
+import { decodeCall } from './decode-protocol'
+
+export type { DecoderName } from './decode-protocol'
 
 /** A decoder made with quote-core's `decodeInput(Schema, path)`: never throws. */
 export type Decoder<A> = (input: unknown) => Decoded<A>
 
-type Decoders = ReturnType<typeof DecodersModule.makeDecoders>
-/** The name of one of the answer decoders of `decoders.ts`. */
-export type DecoderName = keyof Decoders
 type Out<K extends DecoderName> = Decoders[K] extends Decoder<infer A> ? A : never
 
-let loading: Promise<Decoders> | null = null
-let loaded: Decoders | null = null
+/** Decodes values with a named decoder, wherever the decoders run. */
+type Decode = (name: DecoderName, values: readonly unknown[]) => Promise<Decoded<unknown>[]>
 
 /** Hands the main thread back to the browser (input, paint) until a task of its own. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
-/**
- * Effect's modules, a part at a time: the parts Schema is built on (its core with Cause, the
- * runtime with Effect, then ParseResult), each loading the modules the ones before did not.
- * Evaluated in one go, Effect is one long task on a slow phone.
- */
-const effectParts: readonly (() => Promise<unknown>)[] = [
-  () => import('effect/Cause').then((m) => m.isCause),
-  () => import('effect/Effect').then((m) => m.isEffect),
-  () => import('effect/ParseResult').then((m) => m.decodeUnknownEither),
-]
+let loading: Promise<Decoders> | null = null
 
-/**
- * The decoders, in loads each evaluated in a task of its own: Effect's parts, quote-core's
- * decoding function (with it Effect's Schema), then the Schemas built on it.
- */
-const importDecoders = async (): Promise<Decoders> => {
-  for (const part of effectParts) {
-    await part()
+/** The Schemas' decoders in this thread, loaded once on first use (Effect with them). */
+const loadHere = (): Promise<Decoders> =>
+  (loading ??= (async () => {
+    const { decodeInput } = await import('./decode-input')
     await nextTask()
-  }
-  const { decodeInput } = await import('./decode-input')
-  await nextTask()
-  const { makeDecoders } = await import('./decoders')
-  return makeDecoders(decodeInput)
-}
+    const { makeDecoders } = await import('./decoders')
+    return makeDecoders(decodeInput)
+  })())
+
+/** How many values are decoded in one task in this thread. */
+const SLICE = 32
 
 /**
- * The Schemas' decoders, loaded once on first use: the page's first screen prices and checks
- * with quote-core alone, and Effect arrives with the first server answer. The callers that
- * waited for the load each resume in a task of their own: loading Effect, the Schemas, and
- * each waiting answer's decoding, are separate short tasks rather than one long one that
- * blocks input. Once loaded, an answer (already in a task of its own) decodes at once. A page
- * whose first screen is a server answer starts the load as it opens (exported as
- * `loadAnswerDecoders`), beside its own code, rather than once that answer has arrived.
+ * Decoding in this thread: the decoders load on the first call, and a long list (the die
+ * library: hundreds of sizes) is decoded a slice of values per task, so that it never blocks
+ * input for long.
  */
-export const loadDecoders = async (): Promise<Decoders> => {
-  if (loaded !== null) return loaded
-  const decoders = await (loading ??= importDecoders().then((d) => (loaded = d)))
-  await nextTask()
-  return decoders
+const decodeHere: Decode = async (name, values) => {
+  const decoders = await loadHere()
+  const out: Decoded<unknown>[] = []
+  for (let i = 0; i < values.length; i += SLICE) {
+    await nextTask()
+    out.push(...decodeCall(decoders, name, values.slice(i, i + SLICE)))
+  }
+  return out
 }
 
-const named = async <K extends DecoderName>(name: K): Promise<Decoder<Out<K>>> =>
-  (await loadDecoders())[name] as Decoder<Out<K>>
+/** The worker the answers are decoded in (`decodeAnswersIn`), or null: in this thread. */
+let decodeThere: Decode | null = null
+
+/** What `decodeAnswersIn` needs of a worker (a `Worker`, or a port that stands for one). */
+export type AnswerWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>
+
+/**
+ * Decodes every server answer (and the checkout and find-order forms) in `worker`, one whose
+ * script calls `serveAnswerDecoding`: Effect and the Schemas load and run there, never on the
+ * page's main thread, which only posts the JSON and takes back what the Schemas made of it
+ * (plain data: the Schemas' transforms give strings, numbers and booleans). Should the worker
+ * fail (it cannot start, or it errs), the calls it held and every later one are decoded in
+ * this thread instead. Answers how to stop using it (the same, without an error).
+ */
+export const decodeAnswersIn = (worker: AnswerWorker): (() => void) => {
+  let next = 1
+  const waiting = new Map<number, { call: DecodeCall; resolve: (r: Decoded<unknown>[]) => void }>()
+  const decode: Decode = (name, values) =>
+    new Promise((resolve) => {
+      const call: DecodeCall = { id: next++, name, values }
+      waiting.set(call.id, { call, resolve })
+      worker.postMessage(call)
+    })
+  const stop = () => {
+    if (decodeThere === decode) decodeThere = null
+    worker.terminate()
+    const held = [...waiting.values()]
+    waiting.clear()
+    for (const { call, resolve } of held) void decodeHere(call.name, call.values).then(resolve)
+  }
+  worker.addEventListener('message', ({ data }: MessageEvent<DecodeReply>) => {
+    const entry = waiting.get(data.id)
+    waiting.delete(data.id)
+    entry?.resolve([...data.results])
+  })
+  worker.addEventListener('error', (event) => {
+    event.preventDefault()
+    stop()
+  })
+  decodeThere = decode
+  return stop
+}
+
+const decodeValues = <K extends DecoderName>(
+  name: K,
+  values: readonly unknown[],
+): Promise<Decoded<Out<K>>[]> =>
+  // The results are what the named decoder made of the values, in whichever thread it ran.
+  (decodeThere ?? decodeHere)(name, values) as Promise<Decoded<Out<K>>[]>
+
+/** Decodes one value with the named decoder: the Schemas of the forms the store checks. */
+export const decodeNamed = async <K extends DecoderName>(
+  name: K,
+  input: unknown,
+): Promise<Decoded<Out<K>>> => {
+  const [result] = await decodeValues(name, [input])
+  if (result === undefined) throw new Error(`decoding ${name} gave no result`)
+  return result
+}
 
 const badResponse = (path: string, message: string, status: number) =>
   new ApiError({
@@ -77,22 +121,19 @@ export const field = (body: unknown, key: string): unknown =>
   isRecord(body) ? body[key] : undefined
 
 /**
- * Reads one key of a JSON answer with a core Schema's decoder; a mismatch becomes an ApiError
+ * Reads one key of a JSON answer with the named decoder; a mismatch becomes an ApiError
  * ('bad_response'), never a value of the wrong shape.
  */
-export const decodeWith = <A>(decode: Decoder<A>, body: unknown, key: string, status = 200): A => {
-  const result = decode(field(body, key))
-  if (result._tag === 'Decoded') return result.value
-  throw badResponse(key, result.message, status)
-}
-
-/** Reads one key of a JSON answer with the named decoder (loaded on first use). */
 export const decodeField = async <K extends DecoderName>(
   name: K,
   body: unknown,
   key: string,
   status = 200,
-): Promise<Out<K>> => decodeWith(await named(name), body, key, status)
+): Promise<Out<K>> => {
+  const result = await decodeNamed(name, field(body, key))
+  if (result._tag === 'Decoded') return result.value
+  throw badResponse(key, result.message, status)
+}
 
 /** Reads one key of a JSON answer as a list, each item read with the named decoder. */
 export const decodeListField = async <K extends DecoderName>(
@@ -101,11 +142,10 @@ export const decodeListField = async <K extends DecoderName>(
   key: string,
   status = 200,
 ): Promise<Out<K>[]> => {
-  const decode = await named(name)
   const list = field(body, key)
   if (!Array.isArray(list)) throw badResponse(key, `"${key}" is not a list`, status)
-  return list.map((item, i) => {
-    const result = decode(item)
+  const results = await decodeValues(name, list)
+  return results.map((result, i) => {
     if (result._tag === 'Decoded') return result.value
     throw badResponse(`${key}.${i}`, result.message, status)
   })
@@ -136,27 +176,18 @@ export const decodeOptionalField = async <K extends DecoderName>(
 ): Promise<Out<K> | undefined> =>
   field(body, key) === undefined ? undefined : decodeField(name, body, key, status)
 
-/** How many items of a list are decoded in one task. */
-const SLICE = 32
-
 /**
- * Decodes every item of a list with the named decoder, a slice of items per task, so a long
- * list (the die library: hundreds of sizes) never blocks input for long; null as soon as an
- * item does not decode.
+ * Decodes every item of a list with the named decoder (the die library: hundreds of sizes);
+ * null as soon as an item does not decode.
  */
 export const decodeEach = async <K extends DecoderName>(
   name: K,
   list: readonly unknown[],
 ): Promise<Out<K>[] | null> => {
-  const decode = await named(name)
   const out: Out<K>[] = []
-  for (let i = 0; i < list.length; i += SLICE) {
-    if (i > 0) await nextTask()
-    for (const item of list.slice(i, i + SLICE)) {
-      const result = decode(item)
-      if (result._tag !== 'Decoded') return null
-      out.push(result.value)
-    }
+  for (const result of await decodeValues(name, list)) {
+    if (result._tag !== 'Decoded') return null
+    out.push(result.value)
   }
   return out
 }

@@ -15,7 +15,7 @@ import {
 } from '@diecut/quote-core'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { apiErrorFromThrown, type ApiError } from '../api/api-error'
-import { loadDecoders } from '../api/decode-response'
+import { decodeNamed } from '../api/decode-response'
 import { invalidateResource } from '../store/resource-cache'
 import { useCart } from './use-cart'
 import { useCurrentUser } from './use-current-user'
@@ -43,9 +43,9 @@ type Rates = {
 }
 
 const noRates: Rates = { status: 'idle', rates: [], freightRequired: false, message: null }
-// The Schemas that check the form load with the server answers' decoders (not with the page).
-const decodeAddress = async (input: AddressInput) => (await loadDecoders()).checkoutAddress(input)
-const decodeRequest = async (input: unknown) => (await loadDecoders()).checkoutRequest(input)
+// The Schemas that check the form run with the server answers' decoders (not with the page).
+const decodeAddress = (input: AddressInput) => decodeNamed('checkoutAddress', input)
+const decodeRequest = (input: unknown) => decodeNamed('checkoutRequest', input)
 
 const newKey = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

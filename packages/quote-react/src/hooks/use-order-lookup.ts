@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { apiErrorFromThrown, type ApiError } from '../api/api-error'
-import { loadDecoders } from '../api/decode-response'
+import { decodeNamed } from '../api/decode-response'
 import { useQuoteApi } from './use-quote-api'
 
 /** The find-your-order form as typed. */
@@ -35,8 +35,8 @@ export const useOrderLookup = () => {
     async (input: OrderLookupInput): Promise<boolean> => {
       if (busy.current) return false
       busy.current = true
-      // The form's Schema loads with the server answers' decoders (not with the page).
-      const request = (await loadDecoders()).orderLookupRequest(input)
+      // The form's Schema runs with the server answers' decoders (not with the page).
+      const request = await decodeNamed('orderLookupRequest', input)
       if (request._tag === 'DecodeFailed') {
         busy.current = false
         setFieldErrors(fieldErrorsOf(request.issues))

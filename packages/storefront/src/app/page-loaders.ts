@@ -1,5 +1,4 @@
 import {
-  loadAnswerDecoders,
   preloadBlogPosts,
   preloadCart,
   preloadCurrentUser,
@@ -117,11 +116,9 @@ const DATA: Partial<Record<PageName, (match: RegExpExecArray, search: string) =>
 
 /**
  * What the entry starts loading for an address (PAGE_PATHS): the page's code and, where its
- * first screen is a server answer, the answers' decoders (Effect's Schemas) at once, beside
- * the page's code, rather than after the first answer arrived, with the page's first answer
- * (DATA) and the session's user and cart, which the header of every page shows. The pages
- * rendered at build time (home, the quoters) leave Effect until their first answer: their
- * first screen needs none.
+ * first screen is a server answer, that answer (DATA) and the session's user and cart, which
+ * the header of every page shows, beside the page's code. The pages rendered at build time
+ * (home, the quoters) ask for theirs once they run: their first screen needs none.
  */
 type Preload = {
   readonly path: RegExp
@@ -139,19 +136,18 @@ const PRELOADS: readonly Preload[] = PAGE_PATHS.map((p) => ({
 
 const NOTHING: Preload = { path: /$^/, load: [], answers: false, data: [] }
 
-/** What the entry starts loading for `pathname`: the page's code, its decoders, its data. */
+/** What the entry starts loading for `pathname`: the page's code and its data. */
 export const preloadsOf = (pathname: string): Preload =>
   PRELOADS.find((p) => p.path.test(pathname)) ?? NOTHING
 
 /**
  * Starts loading the code of the page at `pathname` (with its address's `search`) and, where
- * it needs them, the decoders and the page's first answer.
+ * it needs them, the page's first answers.
  */
 export const preloadPage = (pathname: string, search: string): void => {
   const preload = preloadsOf(pathname)
   for (const l of preload.load) void l()
   if (preload.answers) {
-    void loadAnswerDecoders()
     void preloadCurrentUser(api)
     void preloadCart(api)
   }
