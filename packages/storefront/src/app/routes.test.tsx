@@ -106,7 +106,7 @@ describe('resolveRoute', () => {
     expect(preloadsOf('/blog/choosing-a-label-material').load).toEqual([loadSitePage, loadBlogPage])
   })
 
-  it('starts the decoders at once only where the first screen is a server answer', () => {
+  it("starts the session's user and cart at once only where the first screen is a server answer", () => {
     const answers = (paths: readonly string[]) =>
       Object.fromEntries(paths.map((p) => [p, preloadsOf(p).answers]))
     const bare = ['/', '/orders/custom-labels', '/orders/custom-design', '/about/us']
