@@ -1,3 +1,4 @@
+import { labelQuotePatch } from '@diecut/quote-core/testing'
 import { describe, expect, inject, it } from 'vitest'
 import {
   consoleErrors,
@@ -157,28 +158,13 @@ describe('a page that shows a server answer', () => {
     for (const size of [LAPTOP, PHONE]) {
       const page = await open('/healthz', size)
       const errors = consoleErrors(page)
-      // A customer with 2" x 3" labels in the cart.
+      // A customer with 1,000 2" x 3" labels in the cart.
       await callStore(page, 'POST', '/account/users/signup', {
         email: `decoding-${size.width}-${Date.now()}@example.com`,
         password: 'beeswax-2024',
         name: 'Ada Buyer',
       })
-      const { order } = await callStore(page, 'POST', '/orders/quoter', {
-        order: {
-          product_type_id: 1,
-          substrate_id: 1,
-          laminate_id: 1,
-          shape_id: 1,
-          is_square_corners: false,
-          width: 2,
-          length: 3,
-          form_factor_id: 1,
-          roll_direction_id: 1,
-          design_count: 1,
-          design_qty: 1000,
-          total_qty: 1000,
-        },
-      })
+      const { order } = await callStore(page, 'POST', '/orders/quoter', { order: labelQuotePatch })
       await callStore(page, 'POST', `/carts/add-to-cart/${order.id}`)
       const workers: string[] = []
       page.on('worker', (w) => workers.push(new URL(w.url()).pathname))
