@@ -21,6 +21,12 @@ describe.each(backends)('app basics on %s', (backend) => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  it("answers a browser's default icon request with no content rather than an error", async () => {
+    const res = await createClient(server.url).get('/favicon.ico')
+    expect(res.status).toBe(204)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+  })
+
   it('logs each request by its route pattern, so a shared quote token never reaches the log', async () => {
     const lines: string[] = []
     const stream = new Writable({

@@ -82,6 +82,13 @@ export const publicRoutes: RouteModule = (deps) => async (app) => {
     }
   })
 
+  // Browsers ask for /favicon.ico on an address that names no icon (an answer shown as JSON, a
+  // PDF): the store's pages carry their icon in their HTML, so there is nothing here, and
+  // saying so (204) rather than 404 keeps it out of the browser's errors.
+  app.get('/favicon.ico', async (_req, reply) =>
+    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+  )
+
   // Fixed while the server runs: serialised and compressed once.
   const reference = fixedJson(referenceData)
   app.get('/api/reference-data', async (req, reply) => reference(req, reply))
