@@ -20,8 +20,8 @@ export type DecodeReply = {
 }
 
 /**
- * Decodes `values` with the named decoder of `decoders`; a name it does not know fails every
- * value (a worker from another build of the store).
+ * Decodes `values` with the named decoder of `decoders`. The name comes across a thread
+ * boundary, so it is looked up as data: a name that is no decoder's fails every value.
  */
 export const decodeCall = (
   decoders: Decoders,
