@@ -8,6 +8,7 @@ import { LabelQuoter } from '../label-quoter/LabelQuoter'
 import { OrderSummary } from '../order-summary/OrderSummary'
 import { SavedBanner } from '../save-quote/SavedBanner'
 import { MobilePriceBar } from './MobilePriceBar'
+import { useMoveOn } from './move-on'
 import { OrderAlert } from './OrderAlert'
 import { ProductTypePicker } from './ProductTypePicker'
 import { QuotePageModals } from './QuotePageModals'
@@ -69,6 +70,12 @@ const QuoterBody = memo(function QuoterBody({
   )
 })
 
+/** Follows the order as the store has it, to move on after a choice (nothing to render). */
+const MoveOn = () => {
+  useMoveOn()
+  return null
+}
+
 /** The label or carton quoter page: steps on the left, the sticky Order Summary on the right. */
 export const QuoterPage = ({
   productTypeId,
@@ -111,6 +118,7 @@ export const QuoterPage = ({
           />
         ) : null}
       </div>
+      <MoveOn />
       <MobilePriceBar />
       <QuotePageModals page={page} />
     </div>
