@@ -21,7 +21,7 @@ export const unitTests = defineProject({
 /**
  * Browser tests (e2e/**): the global setup starts the real store (built server + built
  * storefront) on a temp DATA_DIR and a free port; the files run one after another with
- * generous timeouts.
+ * generous timeouts (polls included).
  */
 export const browserTests = defineProject({
   root,
@@ -33,6 +33,9 @@ export const browserTests = defineProject({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // A poll waits for the page to show what the server answered: on a loaded two-core
+    // machine an answer, its decoding and the render after it can take longer than a second.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
 
