@@ -34,7 +34,7 @@ const channelWorker = ({ served }: { served: boolean }) => {
     worker,
     calls,
     replies,
-    fail: () => page.dispatchEvent(new Event('error')),
+    fail: (how: 'error' | 'messageerror') => page.dispatchEvent(new Event(how)),
     terminated: () => terminated,
   }
 }
@@ -69,18 +69,21 @@ describe('decoding answers in a worker', () => {
     expect(w.calls.map((c) => c.name)).toEqual(['user', 'dieSize'])
   })
 
-  it('decodes in this thread the calls a failed worker held, and every later one', async () => {
-    const { api } = guestQuote()
-    const here = await api.currentUser()
-    const w = channelWorker({ served: false })
-    stops.push(decodeAnswersIn(w.worker))
-    const held = api.currentUser()
-    await expect.poll(() => w.calls.length).toBe(1)
-    w.fail()
-    expect(await held).toEqual(here)
-    expect(w.terminated()).toBe(true)
-    expect(await api.currentUser()).toEqual(here)
-    expect(w.calls).toHaveLength(1)
-    expect(w.replies).toHaveLength(0)
-  })
+  it.each(['error', 'messageerror'] as const)(
+    'decodes in this thread the calls a worker held and every later one, on its %s event',
+    async (how) => {
+      const { api } = guestQuote()
+      const here = await api.currentUser()
+      const w = channelWorker({ served: false })
+      stops.push(decodeAnswersIn(w.worker))
+      const held = api.currentUser()
+      await expect.poll(() => w.calls.length).toBe(1)
+      w.fail(how)
+      expect(await held).toEqual(here)
+      expect(w.terminated()).toBe(true)
+      expect(await api.currentUser()).toEqual(here)
+      expect(w.calls).toHaveLength(1)
+      expect(w.replies).toHaveLength(0)
+    },
+  )
 })

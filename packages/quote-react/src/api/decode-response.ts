@@ -56,8 +56,9 @@ export type AnswerWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'te
  * script calls `serveAnswerDecoding`: Effect and the Schemas load and run there, never on the
  * page's main thread, which only posts the JSON and takes back what the Schemas made of it
  * (plain data: the Schemas' transforms give strings, numbers and booleans). Should the worker
- * fail (it cannot start, or it errs), the calls it held and every later one are decoded in
- * this thread instead. Answers how to stop using it (the same, without an error).
+ * fail (it cannot start, it errs, or a reply cannot be read here), the calls it held and every
+ * later one are decoded in this thread instead. Answers how to stop using it (the same,
+ * without a failure).
  */
 export const decodeAnswersIn = (worker: AnswerWorker): (() => void) => {
   let next = 1
@@ -84,6 +85,8 @@ export const decodeAnswersIn = (worker: AnswerWorker): (() => void) => {
     event.preventDefault()
     stop()
   })
+  // A reply this thread cannot take in names no call: every held call is decoded here instead.
+  worker.addEventListener('messageerror', stop)
   decodeThere = decode
   return stop
 }
