@@ -8,6 +8,7 @@ import { startStripeStandIn } from '../../http-adapter/test/support/stripe-stand
 import { LAPTOP, PHONE, shotBothWidths, useBrowser } from './browser'
 import { linkIn, mailTo, quoteAndCheckOut, staffOpensOrder } from './order-life'
 import { pdfOf, pngOf } from './quoter-actions'
+import { callStore } from './store-call'
 import { startStore, type RunningStore } from './store-server'
 
 /** Downloads the order's invoice from the page's link and reads the PDF's text. */
@@ -171,10 +172,16 @@ describe('the whole life of an order', () => {
   it('goes to production unpaid with a PO number, is invoiced, shipped and paid', async () => {
     const email = `buyer-${randomUUID()}@example.com`
     const page = await open(`${store.url}/orders/custom-labels`, LAPTOP)
-    const signup = await page.request.post(`${store.url}/account/users/signup`, {
-      data: { email, password: 'candles-and-wax', name: 'Rosa Baker' },
-    })
-    expect(signup.status()).toBe(200)
+    // Once the page's first answers are in: each of its first requests carries no cookie yet
+    // and would answer with a guest cookie of its own, taking the place of the account's.
+    await page.waitForLoadState('networkidle')
+    const { user } = await callStore<{ user: { is_guest: boolean } }>(
+      page,
+      'POST',
+      '/account/users/signup',
+      { email, password: 'candles-and-wax', name: 'Rosa Baker' },
+    )
+    expect(user.is_guest).toBe(false)
     await page.reload()
     const number = await quoteAndCheckOut(page, {
       email,
