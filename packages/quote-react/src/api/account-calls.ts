@@ -52,19 +52,19 @@ export const accountCalls = (t: Transport) => ({
   signup: async (input: SignupInput, signal?: AbortSignal): Promise<User> =>
     await decodeField(
       'user',
-      (await t.json('POST', '/account/users/signup', input, signal)).body,
+      (await t.switchSession('/account/users/signup', input, signal)).body,
       'user',
     ),
   login: async (input: LoginInput, signal?: AbortSignal): Promise<User> =>
     await decodeField(
       'user',
-      (await t.json('POST', '/account/users/login', input, signal)).body,
+      (await t.switchSession('/account/users/login', input, signal)).body,
       'user',
     ),
   logout: async (signal?: AbortSignal): Promise<User> =>
     await decodeField(
       'user',
-      (await t.json('POST', '/account/users/logout', {}, signal)).body,
+      (await t.switchSession('/account/users/logout', {}, signal)).body,
       'user',
     ),
   updateAccountDetails: async (patch: AccountDetailsPatch, signal?: AbortSignal): Promise<User> =>

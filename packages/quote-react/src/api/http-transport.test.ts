@@ -33,6 +33,41 @@ describe('createTransport', () => {
     )
   })
 
+  it('keeps the account a sign-up starts, though a read sent before it reaches the server after it', async () => {
+    // The cart read carries the guest's cookie; should it reach the server after the sign-up has
+    // ended the guest's session, its answer starts another guest whose cookie replaces the
+    // account's.
+    const late = (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/carts/current')
+        ? sleep(150).then(() => fetch(input, init))
+        : fetch(input, init)
+    const fetchWithJar = serverFetch(late)
+    const api = createQuoteApi({
+      baseUrl: inject('serverUrl'),
+      fetch: fetchWithJar,
+      XMLHttpRequest: null,
+    })
+    const guest = await api.currentUser()
+    const cart = api.currentCart()
+    const email = `late-read-${guest.id}@example.com`
+    const account = await api.signup({ email, password: 'beeswax-2024', name: 'Ada Buyer' })
+    await cart
+    // A read sent while the sign-up is under way goes in the account's session.
+    const login = api.login({ email, password: 'beeswax-2024' })
+    const during = api.currentUser()
+    expect((await during).id).toBe(account.id)
+    expect((await login).id).toBe(account.id)
+    expect(await api.currentUser()).toMatchObject({ id: account.id, is_guest: false })
+    const sent = fetchWithJar.seen.map((r) => `${r.method} ${r.path}`)
+    expect(sent.slice(1)).toEqual([
+      'GET /carts/current',
+      'POST /account/users/signup',
+      'POST /account/users/login',
+      'GET /account/users/current-user',
+      'GET /account/users/current-user',
+    ])
+  })
+
   it('sends reads side by side, without waiting for one another', async () => {
     const fetchWithJar = serverFetch()
     fetchWithJar.holdMs = () => 100

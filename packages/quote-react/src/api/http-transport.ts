@@ -19,6 +19,16 @@ export type Transport = {
     signal?: AbortSignal,
     headers?: Readonly<Record<string, string>>,
   ) => Promise<{ status: number; body: unknown }>
+  /**
+   * A JSON POST that ends the session and starts another (sign-up, login, logout): sent once
+   * every request under way has its answer, and every later request waits for its answer, so
+   * that no request carries the ended session's cookie to the server.
+   */
+  readonly switchSession: (
+    path: string,
+    body: unknown,
+    signal?: AbortSignal,
+  ) => Promise<{ status: number; body: unknown }>
   /** A multipart POST, reporting progress when XMLHttpRequest is available. */
   readonly multipart: (
     path: string,
@@ -83,27 +93,57 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
   // visit goes on with, not in one whose cookie a late answer replaces.
   const opening = new Set<Promise<unknown>>()
   let opened = false
-  const inOpening = <T>(request: () => Promise<T>): Promise<T> => {
-    if (opened) return request()
+  // Every request under way. A change of session (sign-up, login, logout) ends the old session
+  // on the server: a request still carrying its cookie that reaches the server afterwards is
+  // answered in a new guest session, whose cookie would replace the new one. So a change of
+  // session waits for every request under way, and every request waits for it.
+  const underWay = new Set<Promise<unknown>>()
+  let switching: Promise<void> | null = null
+
+  const track = <T>(request: () => Promise<T>): Promise<T> => {
     const p = request()
-    opening.add(p)
+    underWay.add(p)
+    if (!opened) opening.add(p)
     const done = () => {
+      underWay.delete(p)
       opening.delete(p)
       if (opening.size === 0) opened = true
     }
     p.then(done, done)
     return p
   }
-  // A read goes at once (and joins the opening requests before anything else can start).
-  const afterOpening = (method: string | undefined): Promise<unknown> | null =>
-    method === 'GET' || opening.size === 0 ? null : Promise.allSettled([...opening])
 
-  const send = async (url: string, init: RequestInit) => {
-    const wait = afterOpening(init.method)
-    if (wait !== null) await wait
+  const start = async <T>(
+    method: string,
+    request: () => Promise<T>,
+    switchesSession: boolean,
+  ): Promise<T> => {
+    while (switching !== null) await switching
+    if (switchesSession) {
+      const switched = Promise.allSettled([...underWay]).then(() => track(request))
+      const settled = switched.then(
+        () => undefined,
+        () => undefined,
+      )
+      switching = settled
+      void settled.then(() => {
+        if (switching === settled) switching = null
+      })
+      return switched
+    }
+    // A read goes at once (and joins the opening requests before anything else can start).
+    if (method !== 'GET' && opening.size > 0) await Promise.allSettled([...opening])
+    return track(request)
+  }
+
+  const send = async (url: string, init: RequestInit, switchesSession: boolean) => {
     let res: Response
     try {
-      res = await inOpening(() => doFetch(url, { credentials: 'same-origin', ...init }))
+      res = await start(
+        init.method ?? 'GET',
+        () => doFetch(url, { credentials: 'same-origin', ...init }),
+        switchesSession,
+      )
     } catch (e) {
       throw apiErrorFromThrown(e)
     }
@@ -113,33 +153,42 @@ export const createTransport = (options: TransportOptions = {}): Transport => {
     return settle(res.status, text)
   }
 
+  const jsonInit = (
+    method: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+    headers: Readonly<Record<string, string>> | undefined,
+  ): RequestInit => ({
+    method,
+    // An empty POST (the quote refresh) carries no body and so no JSON content type.
+    headers: {
+      ...headers,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(signal === undefined ? {} : { signal }),
+  })
+
   return {
     json: (method, path, body, signal, headers) =>
-      send(`${baseUrl}${path}`, {
-        method,
-        // An empty POST (the quote refresh) carries no body and so no JSON content type.
-        headers: {
-          ...headers,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal === undefined ? {} : { signal }),
-      }),
+      send(`${baseUrl}${path}`, jsonInit(method, body, signal, headers), false),
+    switchSession: (path, body, signal) =>
+      send(`${baseUrl}${path}`, jsonInit('POST', body, signal, undefined), true),
     multipart: async (path, form, { onProgress, signal } = {}) => {
       const url = `${baseUrl}${path}`
-      if (Xhr !== undefined) {
-        const wait = afterOpening('POST')
-        if (wait !== null) await wait
-        return inOpening(() => viaXhr(Xhr, url, form, onProgress, signal))
-      }
-      const result = await send(url, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-        body: form,
-        ...(signal === undefined ? {} : { signal }),
-      })
-      return result
+      if (Xhr !== undefined)
+        return start('POST', () => viaXhr(Xhr, url, form, onProgress, signal), false)
+      return send(
+        url,
+        {
+          method: 'POST',
+          headers: { accept: 'application/json' },
+          body: form,
+          ...(signal === undefined ? {} : { signal }),
+        },
+        false,
+      )
     },
   }
 }
