@@ -5,20 +5,27 @@ import { createQuoteApi } from './quote-api'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/**
+ * An api on the real server through a cookie jar, whose requests to the path ending in
+ * `lateTo` reach the server 150 ms after they are sent.
+ */
+const apiWithLate = (lateTo: string) => {
+  const late = (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith(lateTo) ? sleep(150).then(() => fetch(input, init)) : fetch(input, init)
+  const fetchWithJar = serverFetch(late)
+  const api = createQuoteApi({
+    baseUrl: inject('serverUrl'),
+    fetch: fetchWithJar,
+    XMLHttpRequest: null,
+  })
+  return { api, fetchWithJar }
+}
+
 describe('createTransport', () => {
   it("makes a change in the session the visit keeps, though a first request's answer comes late", async () => {
     // A new visitor: the current-user request leaves without a cookie, so the server starts a
     // guest session for it; it reaches the server late, and its cookie replaces any before it.
-    const late = (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/account/users/current-user')
-        ? sleep(150).then(() => fetch(input, init))
-        : fetch(input, init)
-    const fetchWithJar = serverFetch(late)
-    const api = createQuoteApi({
-      baseUrl: inject('serverUrl'),
-      fetch: fetchWithJar,
-      XMLHttpRequest: null,
-    })
+    const { api, fetchWithJar } = apiWithLate('/account/users/current-user')
     const user = api.currentUser()
     const { order } = await api.createOrder(labelQuotePatch)
     const guest = await user
@@ -37,16 +44,7 @@ describe('createTransport', () => {
     // The cart read carries the guest's cookie; should it reach the server after the sign-up has
     // ended the guest's session, its answer starts another guest whose cookie replaces the
     // account's.
-    const late = (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/carts/current')
-        ? sleep(150).then(() => fetch(input, init))
-        : fetch(input, init)
-    const fetchWithJar = serverFetch(late)
-    const api = createQuoteApi({
-      baseUrl: inject('serverUrl'),
-      fetch: fetchWithJar,
-      XMLHttpRequest: null,
-    })
+    const { api, fetchWithJar } = apiWithLate('/carts/current')
     const guest = await api.currentUser()
     const cart = api.currentCart()
     const email = `late-read-${guest.id}@example.com`
