@@ -14,7 +14,7 @@ import { buildTimeRenderer } from './vite-render.ts'
 // The app rendered in Node at build time, for the pages written as HTML.
 const app = buildTimeRenderer('src/prerender.tsx')
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     app.plugin,
@@ -61,6 +61,9 @@ export default defineConfig({
     // (bench/bundle-size.mjs). The server does not serve it (a dot directory).
     manifest: true,
     rolldownOptions: {
+      // The browser's bundle exports nothing to anyone (the build-time render's does: its
+      // entry's `prerenderPage`), which copying small shared chunks into their readers needs.
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       output: {
         codeSplitting: {
           // Every module the entry imports statically runs on every page: one chunk, the
@@ -70,6 +73,22 @@ export default defineConfig({
           // rules and pricing, the quote store) is not the entry's: the quoters' chunks
           // bring it, and a page that only shows answers never loads it.
           groups: [{ name: 'index', tags: ['$initial'] }],
+          // The pages' shared code is cut into one chunk per set of pages that share it, many
+          // of them a few hundred bytes (a button, a money format): the checkout loaded 30
+          // files. Over HTTP/1.1 a browser asks for six at a time, so each six more cost a
+          // round trip before the page can draw (Lighthouse mobile, the checkout's first paint
+          // 2.46 -> 1.76 s, score 93 -> 98). The bundler copies the shared chunks under this
+          // size (source bytes) into the chunks that read them, keeping one instance of each
+          // module at run time. Stylesheets stay files of their own (Vite's CSS emits a
+          // module's CSS from every chunk holding it).
+          ...(isSsrBuild
+            ? {}
+            : {
+                experimentalInlineCommonChunks: {
+                  maxSize: 30_000,
+                  exclude: [/\.(?:css|scss|sass|less|styl|stylus|pcss|postcss|sss)(?:\?|$)/],
+                },
+              }),
         },
       },
     },
@@ -97,4 +116,4 @@ export default defineConfig({
       ].map((p) => [p, 'http://127.0.0.1:3000']),
     ),
   },
-})
+}))
