@@ -162,7 +162,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of r.pages)
     console.log(
       `${p.name.padEnd(24)} ${p.path.padEnd(40)} ${p.gzipKb.toFixed(1).padStart(6)} KB gzip ` +
-        `(entry ${p.entryKb.toFixed(1)} + page ${p.pageKb.toFixed(1)}; +${p.laterKb.toFixed(1)} KB on demand)`,
+        `in ${String(p.chunks.length).padStart(2)} files (entry ${p.entryKb.toFixed(1)} + page ${p.pageKb.toFixed(1)}; +${p.laterKb.toFixed(1)} KB on demand)`,
     )
   console.log(
     `server answers' decoders (Effect Schema), in a worker: +${r.decodersKb.toFixed(1)} KB gzip`,

@@ -1,7 +1,7 @@
 // pnpm --filter @diecut/storefront bench
 // (1) the first-load JavaScript of every page (bench/bundle-size.mjs: the entry, the page's route
 //     module and their static imports, from the build's manifest), gzip KB (target at most 150 KB
-//     each);
+//     each), and how many files it comes in;
 // (2) bytes on the wire for the quoter page in Chromium (CDP response sizes): a first visit
 //     with an empty cache, and a repeat visit;
 // (3) in Chromium with the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate), the time from
@@ -232,6 +232,7 @@ try {
       page: p.name,
       path: p.path,
       gzipKb: Number(p.gzipKb.toFixed(1)),
+      files: p.chunks.length,
       laterGzipKb: Number(p.laterKb.toFixed(1)),
     })),
     decodersGzipKb: Number(size.decodersKb.toFixed(1)),
@@ -250,7 +251,8 @@ try {
   const met = (ok) => (ok ? 'met' : 'NOT met')
   for (const p of result.pageRouteGzipKb)
     console.log(
-      `route JS ${p.page} (${p.path}): ${p.gzipKb} KB gzip at first load (target <= ${TARGETS.routeKb} KB: ${met(p.gzipKb <= TARGETS.routeKb)})` +
+      `route JS ${p.page} (${p.path}): ${p.gzipKb} KB gzip at first load (target <= ${TARGETS.routeKb} KB: ${met(p.gzipKb <= TARGETS.routeKb)}), ` +
+        `in ${p.files} script files (no target: over HTTP/1.1 each six more cost a round trip)` +
         `${p.laterGzipKb > 0 ? `; later sections on demand: +${p.laterGzipKb} KB` : ''}`,
     )
   console.log(
