@@ -658,6 +658,7 @@ export {
 } from './email/order-link-email'
 export {
   orderPlacedEmail,
+  newOrderStaffEmail,
   proofReadyEmail,
   artworkReceivedEmail,
   changesRequestedEmail,
@@ -738,3 +739,47 @@ export {
   lineReorderOf,
   withReorderProof,
 } from './reorder/reorder-proof'
+
+// Production: what the plant needs to make a placed line, the press plan, the proof promise
+export {
+  OrderSpec,
+  ProductionSpec,
+  ProductionDesign,
+  ProductionDie,
+  ProductionUnwind,
+  DesignRolls,
+  LabelPress,
+  CartonPress,
+  SpecRow,
+} from './schema/production-spec'
+export type { SpecSection } from './schema/production-spec'
+export {
+  orderSpecOf,
+  productionSpecOf,
+  productionDesignsOf,
+  applicationWords,
+} from './production/production-spec'
+export type { OrderSpecContext, ProductionInput } from './production/production-spec'
+export { chosenRows, productionRows, unwindWords } from './production/spec-rows'
+export {
+  PressPlan,
+  PressPlanGroup,
+  PressPlanLine,
+  pressPlanOf,
+  mayBeMadeNow,
+  jobTicketRefusal,
+  jobNumberOf,
+  parseJobNumber,
+} from './production/press-plan'
+export type { PlannedOrder } from './production/press-plan'
+export {
+  PROOF_TURNAROUND,
+  proofDueAfter,
+  proofDueOf,
+  isProofOverdue,
+  proofPromise,
+  formatProofDeadline,
+} from './checkout/proof-promise'
+export type { ProofDeadline } from './checkout/proof-promise'
+export { labelPressMinutes, labelPressSpeed, labelPasses } from './pricing/label'
+export { cartonPressHours } from './pricing/carton'

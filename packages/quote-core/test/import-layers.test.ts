@@ -25,6 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['quote'],
   ['reorder'],
   ['checkout'],
+  ['production'],
   ['email'],
   ['cli'],
 ]

@@ -27,6 +27,7 @@ import {
   shipRefusal,
 } from './placed-order-guards'
 import { artworkRefusal, type PlacedOrderEventInput } from './placed-order-status'
+import { isProofOverdue, proofDueOf } from './proof-promise'
 
 /** Why staff may not take this action now, or null when they may. */
 export const staffActionRefusal = (order: PlacedOrder, action: StaffAction): string | null => {
@@ -193,7 +194,12 @@ export const adminOrderList = (
     .filter(
       (o) => (query.status === undefined || o.status === query.status) && matches(o, query.q ?? ''),
     )
-    .map((o) => ({ ...o, late: isLate(o, now) }))
+    .map((o) => ({
+      ...o,
+      late: isLate(o, now),
+      proof_due: proofDueOf(o)?.at ?? null,
+      proof_overdue: isProofOverdue(o, now),
+    }))
     .sort((a, b) => a.ship_by.localeCompare(b.ship_by) || a.number.localeCompare(b.number))
   return { placed_orders, counts }
 }

@@ -24,6 +24,7 @@ import {
   STATUS_PHRASES,
 } from './placed-order-guards'
 import { trackingUrl } from './tracking-url'
+import { artworkReceivedNotePrefix, changesRequestedNotePrefix } from './proof-promise'
 
 /**
  * The moves a placed order's status may make. Prepress (artwork, proof, answer) can move back
@@ -54,6 +55,9 @@ const PRECEDENCE: readonly ProofStatus[] = [
   'awaiting_proof',
   'proof_ready',
 ]
+
+/** The history's note of a line's proof approval (the job ticket reads its time from it). */
+export const proofApprovedNote = (orderId: number): string => `Proof approved for item ${orderId}`
 
 /** The order's prepress status from its lines' proof statuses: all approved -> approved. */
 export const statusOfLines = (lines: readonly Pick<PlacedOrderLine, 'proof_status'>[]) =>
@@ -261,7 +265,7 @@ const receiveArtwork = (
     {
       at,
       by: 'customer',
-      note: `Artwork received for item ${orderId} (${files} file${files === 1 ? '' : 's'})`,
+      note: `${artworkReceivedNotePrefix(orderId)}${files} file${files === 1 ? '' : 's'})`,
     },
     true,
   )
@@ -293,8 +297,8 @@ const answerProof = (
       by: 'customer',
       note:
         decision === 'approve'
-          ? `Proof approved for item ${orderId}`
-          : `Changes requested for item ${orderId}: ${text}`,
+          ? proofApprovedNote(orderId)
+          : `${changesRequestedNotePrefix(orderId)} ${text}`,
     },
   )
   if (result._tag !== 'Moved' || result.order.status !== 'approved') return result

@@ -7,6 +7,7 @@ import type {
 import { formatShipDue } from '../dates/ship-schedule'
 import type { PaymentStatus } from '../schema/fulfilment'
 import { isInPrepress, lineArtworkRefusal } from './placed-order-guards'
+import { formatProofDeadline, proofDueOf } from './proof-promise'
 
 /** How a status reads to the customer. */
 export const PLACED_ORDER_STATUS_LABELS: Readonly<Record<PlacedOrderStatus, string>> = {
@@ -68,7 +69,12 @@ type StepKey = Exclude<TimelineStep['key'], 'cancelled'>
 const STEPS: readonly { readonly key: StepKey; readonly label: string; readonly detail: string }[] =
   [
     { key: 'artwork', label: 'Artwork', detail: 'Send us print-ready artwork for every item.' },
-    { key: 'proof', label: 'Proof', detail: 'Our prepress team prepares a proof of each item.' },
+    {
+      key: 'proof',
+      label: 'Proof',
+      detail:
+        'Our prepress team prepares a proof of each item by noon ET on the business day after its artwork arrives.',
+    },
     { key: 'approval', label: 'Approval', detail: 'You approve each proof or ask for changes.' },
     {
       key: 'payment',
@@ -112,6 +118,12 @@ const DONE_DETAIL: Readonly<Partial<Record<StepKey, (order: PlacedOrder) => stri
 }
 
 const CURRENT_DETAIL: Readonly<Partial<Record<StepKey, (order: PlacedOrder) => string>>> = {
+  proof: (o) => {
+    const due = proofDueOf(o)
+    return due === null
+      ? 'Our prepress team prepares a proof of each item.'
+      : `Our prepress team prepares a proof of each item: the next is due by ${formatProofDeadline(due)}.`
+  },
   payment: (o) =>
     o.payment.due_date === undefined
       ? 'Payment is due.'

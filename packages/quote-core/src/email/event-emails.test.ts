@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORE_CONTACT } from '../catalog/constants'
+import { formatDollars } from '../pricing/money'
 import { applyPlacedOrderEvent } from '../checkout/placed-order-status'
 import { placedOrderFixture } from '../testing/test-cart'
 import type { PlacedOrder } from '../schema/placed-order'
@@ -37,10 +38,26 @@ const upload = (orderId: number) =>
   }) as const
 
 describe('emailsOfPlacedOrder', () => {
-  it('confirms a placed order once, to the checkout email', () => {
+  it('confirms a placed order once to the checkout email, and tells staff of it', () => {
     const emails = emailsOfPlacedOrder(placed, ctx)
-    expect(emails.map((e) => [e.email.kind, e.email.to])).toEqual([['order_placed', 'a@b.co']])
-    expect(emails[0]?.key).toBe('DC-10000001/0/order_placed/a@b.co')
+    expect(emails.map((e) => [e.email.kind, e.email.to])).toEqual([
+      ['order_placed', 'a@b.co'],
+      ['order_placed', 'prepress@shop.example'],
+    ])
+    expect(emails.map((e) => e.key)).toEqual([
+      'DC-10000001/0/order_placed/a@b.co',
+      'DC-10000001/0/order_placed/prepress@shop.example',
+    ])
+    const items = placed.lines.length
+    expect(emails[1]?.email.subject).toBe(
+      `New order ${placed.number}: ${items} item${items === 1 ? '' : 's'}, ${formatDollars(placed.total)}`,
+    )
+    expect(emails[1]?.email.text).toContain(`/admin/orders/${placed.number}`)
+  })
+
+  it('sends staff nothing when the store has no staff address', () => {
+    const emails = emailsOfPlacedOrder(placed, { ...ctx, staffEmail: null })
+    expect(emails.map((e) => e.email.to)).toEqual(['a@b.co'])
   })
 })
 

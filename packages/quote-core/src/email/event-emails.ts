@@ -5,6 +5,7 @@ import {
   artworkReceivedEmail,
   cancelledEmail,
   changesRequestedEmail,
+  newOrderStaffEmail,
   orderPlacedEmail,
   paymentDueEmail,
   paymentReceivedEmail,
@@ -29,11 +30,19 @@ const keyed = (order: PlacedOrder, email: OrderEmail): KeyedEmail => ({
   email,
 })
 
-/** The emails of a newly placed order: its confirmation to the checkout email. */
+/**
+ * The emails of a newly placed order: its confirmation to the checkout email and, when the store
+ * has a staff address, the new order to staff.
+ */
 export const emailsOfPlacedOrder = (
   order: PlacedOrder,
-  ctx: EmailContext,
-): readonly KeyedEmail[] => [keyed(order, orderPlacedEmail(order, ctx))]
+  ctx: EmailRecipients,
+): readonly KeyedEmail[] => [
+  keyed(order, orderPlacedEmail(order, ctx)),
+  ...(ctx.staffEmail === null
+    ? []
+    : [keyed(order, newOrderStaffEmail(order, ctx, ctx.staffEmail))]),
+]
 
 /**
  * The emails an event that applied sends, given the order after it: a proof ready goes to the

@@ -12,6 +12,7 @@ import { renderEmailHtml, renderEmailText, type EmailBlock } from './email-docum
 import { trackingUrl } from '../checkout/tracking-url'
 import type { Carrier } from '../schema/fulfilment'
 import { adminOrderUrl, placedOrderUrl, proofDecisionUrl } from './order-links'
+import { formatProofDeadline, proofDueOf, proofPromise } from '../checkout/proof-promise'
 
 /** One email ready to send: plain text and HTML of the same message. */
 export type OrderEmail = {
@@ -93,6 +94,25 @@ const shipTo = (order: PlacedOrder): string => {
     .join(', ')
 }
 
+/** What the customer chose for each item, a heading and a table an item (items without facts left out). */
+const chosenBlocks = (order: PlacedOrder): readonly EmailBlock[] => {
+  const labels = lineLabels(order)
+  return order.lines.flatMap((line, i) =>
+    line.chosen === undefined || line.chosen.length === 0
+      ? []
+      : [
+          { type: 'heading', text: labels[i] ?? line.description } as const,
+          { type: 'table', rows: line.chosen.map((r) => [r.label, r.value] as const) } as const,
+        ],
+  )
+}
+
+/** The proof promise as a paragraph, when a proof is owed or its artwork awaited. */
+const proofPromiseBlock = (order: PlacedOrder): readonly EmailBlock[] => {
+  const promise = proofPromise(order)
+  return promise === null ? [] : [{ type: 'paragraph', text: promise }]
+}
+
 /** The confirmation of a placed order: what was ordered, the price, and what happens next. */
 export const orderPlacedEmail = (order: PlacedOrder, ctx: EmailContext): OrderEmail =>
   compose(
@@ -105,8 +125,10 @@ export const orderPlacedEmail = (order: PlacedOrder, ctx: EmailContext): OrderEm
         type: 'paragraph',
         text: `Thank you for your order ${order.number}. Nothing is charged yet: you pay once you have approved every proof.`,
       },
+      ...proofPromiseBlock(order),
       { type: 'heading', text: 'Your order' },
       itemsTable(order),
+      ...chosenBlocks(order),
       {
         type: 'table',
         rows: [
@@ -124,6 +146,53 @@ export const orderPlacedEmail = (order: PlacedOrder, ctx: EmailContext): OrderEm
     ],
     ctx,
   )
+
+/**
+ * To staff: a new order, with who placed it, every item's facts, when its first proof is due
+ * and a link to the staff order page.
+ */
+export const newOrderStaffEmail = (
+  order: PlacedOrder,
+  ctx: EmailContext,
+  to: string,
+): OrderEmail => {
+  const due = proofDueOf(order)
+  const items = order.lines.length
+  return compose(
+    'order_placed',
+    to,
+    `New order ${order.number}: ${items} item${items === 1 ? '' : 's'}, ${money(order.total)}`,
+    [
+      {
+        type: 'paragraph',
+        text: `${order.address.name.trim() || order.email} (${order.email}) placed order ${order.number}.`,
+      },
+      {
+        type: 'paragraph',
+        text:
+          due === null
+            ? 'Its artwork is still to come: the first proof is due by noon ET on the business day after it arrives.'
+            : `Its first proof is due by ${formatProofDeadline(due)}.`,
+      },
+      itemsTable(order),
+      ...chosenBlocks(order),
+      {
+        type: 'table',
+        rows: [
+          ['Ship to', shipTo(order)],
+          ['Ship by', formatShipDue(order.ship_by)],
+          ...(order.po_number === null ? [] : [['PO number', order.po_number] as const]),
+        ],
+      },
+      {
+        type: 'button',
+        label: `Open order ${order.number}`,
+        url: adminOrderUrl(ctx.siteUrl, order.number),
+      },
+    ],
+    ctx,
+  )
+}
 
 /** An item as the customer knows it: its product and size ("your Roll labels · 2" x 3" Rectangle"). */
 const customerLineOf = (order: PlacedOrder, orderId: number): string => {

@@ -74,6 +74,26 @@ export type CartonPrice =
     }
   | { readonly _tag: 'ExceedsSheet'; readonly product: 'carton'; readonly blank: CartonBlank }
 
+/**
+ * Hours on the printing press for a sheet format (the time §5.6's print cost charges): the
+ * sheets at press speed on each printed side, plus the make-ready for the job and each further
+ * design. A blank carton is not printed: no press time.
+ */
+export const cartonPressHours = (
+  job: Pick<CartonJob, 'blank' | 'duplex' | 'designQuantities'>,
+  format: SheetFormat,
+  sheets: number,
+  params: PricingParams,
+): number => {
+  if (job.blank) return 0
+  const c = params.carton
+  const n = job.designQuantities.length
+  const sides = job.duplex ? 2 : 1
+  return format === 'digital'
+    ? (sheets * sides) / c.digSph + (c.digMrMin + c.digMrDesignMin * n) / 60
+    : (c.offMrMin * sides + c.offMrDesignMin * sides * (n - 1)) / 60 + (sheets * sides) / c.offSph
+}
+
 const printCost = (
   job: CartonJob,
   format: SheetFormat,
@@ -90,7 +110,7 @@ const printCost = (
   if (format === 'digital') {
     return (
       s * msi * (c.clickC * sides + c.whiteC * white) +
-      ((s * sides) / c.digSph + (c.digMrMin + c.digMrDesignMin * n) / 60) * c.digRate +
+      cartonPressHours(job, format, s, params) * c.digRate +
       (job.duplex ? c.duplexSetup : 0)
     )
   }

@@ -56,6 +56,8 @@ export type LabelPrice = {
   /** Click rate $/MSI and press speed ft/min actually used (§3.6). */
   readonly clickPerMsi: number
   readonly pressFpm: number
+  /** Minutes on the press, make-ready included (the time C_press charges). */
+  readonly pressMinutes: number
   readonly costs: LabelCosts
   readonly cost: number
   readonly markup: number
@@ -105,11 +107,27 @@ const clickRate = (job: LabelJob, params: PricingParams): number => {
   )
 }
 
-const pressSpeed = (job: LabelJob, params: PricingParams): number => {
+/** Press speed in feet a minute: slower under white underprint or high-opacity white (§3.6). */
+export const labelPressSpeed = (job: LabelJob, params: PricingParams): number => {
   const p = params.label
   if (job.highOpacityWhite) return p.pressFpm * p.hoWhiteSpeedFactor
   return needsWhiteUnderprint(job, params) ? p.pressFpm * p.whiteUnderSpeedFactor : p.pressFpm
 }
+
+/**
+ * Minutes on the press (the time of §3.6's C_press): the press footage at press speed, once a
+ * pass, plus the make-ready. The press plan books the same minutes the price charges.
+ */
+export const labelPressMinutes = (
+  layout: Pick<LabelLayout, 'pressIn'>,
+  speedFpm: number,
+  passes: number,
+  params: PricingParams,
+): number => (layout.pressIn / 12 / speedFpm) * passes + params.label.pressMrMin
+
+/** Print passes of a label job: two for front/back printing (§3.6). */
+export const labelPasses = (job: Pick<LabelJob, 'colourMode'>): number =>
+  job.colourMode === 'double_sided' ? 2 : 1
 
 /** Flat option fees of §3.7 (per job, not marked up). */
 export const labelOptionFees = (job: LabelJob, params: PricingParams): readonly OptionFee[] => {
@@ -137,8 +155,8 @@ export const priceLabelJob = (job: LabelJob, params: PricingParams): LabelPrice 
   const r = rolls.totalRolls
 
   const clickPerMsi = clickRate(job, params)
-  const speed = pressSpeed(job, params)
-  const passes = job.colourMode === 'double_sided' ? 2 : 1
+  const speed = labelPressSpeed(job, params)
+  const pressMinutes = labelPressMinutes(layout, speed, labelPasses(job), params)
   const fspeed =
     p.finFpm * p.laminates[job.laminate].speedFactor * (job.embossing ? p.embossSpeedFactor : 1)
   const sub = p.materials[job.material].sub + (job.petBacking ? p.petSurcharge : 0)
@@ -147,7 +165,7 @@ export const priceLabelJob = (job: LabelJob, params: PricingParams): LabelPrice 
     substrate: sub * layout.substrateMsi,
     laminate: p.laminates[job.laminate].lam * layout.substrateMsi,
     print: clickPerMsi * layout.printMsi,
-    press: (((layout.pressIn / 12 / speed) * passes + p.pressMrMin) / 60) * p.pressRate,
+    press: (pressMinutes / 60) * p.pressRate,
     finishing:
       ((layout.webIn / 12 / fspeed +
         p.finMrMin +
@@ -174,6 +192,7 @@ export const priceLabelJob = (job: LabelJob, params: PricingParams): LabelPrice 
     rolls,
     clickPerMsi,
     pressFpm: speed,
+    pressMinutes,
     costs,
     cost,
     markup: markupFactor(params.markup.label, cost),

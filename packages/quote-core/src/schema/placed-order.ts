@@ -5,6 +5,7 @@ import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { PLACED_ORDER_STATUSES, PROOF_STATUSES } from './placed-order-values'
 import { LineReorder } from './reorder'
+import { ProductionSpec, SpecRow } from './production-spec'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
 const Required = (max: number, message = 'is required') =>
@@ -105,6 +106,10 @@ export const PlacedOrderLine = Schema.Struct({
   customer_comment: Schema.NullOr(Schema.String),
   /** Set when the line repeats an earlier order's line (a reorder). */
   reorder: Schema.optionalWith(LineReorder, { exact: true }),
+  /** What the customer chose, row by row (answers to the customer; never stored). */
+  chosen: Schema.optionalWith(Schema.Array(SpecRow), { exact: true }),
+  /** Every fact the plant needs (staff answers only; never stored). */
+  production: Schema.optionalWith(ProductionSpec, { exact: true }),
 })
 export type PlacedOrderLine = typeof PlacedOrderLine.Type
 
@@ -187,7 +192,16 @@ export const StoredPlacedOrder = Schema.transform(StoredFields, Schema.typeSchem
 })
 
 /** A placed order in the staff list, marked when its ship-by day has passed unshipped. */
-export const AdminPlacedOrder = Schema.extend(PlacedOrder, Schema.Struct({ late: Schema.Boolean }))
+export const AdminPlacedOrder = Schema.extend(
+  PlacedOrder,
+  Schema.Struct({
+    late: Schema.Boolean,
+    /** When staff owe the next proof (noon ET the business day after its artwork); null: none owed. */
+    proof_due: Schema.optionalWith(Schema.NullOr(IsoDateTime), { default: () => null }),
+    /** That proof is owed past its deadline. */
+    proof_overdue: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  }),
+)
 export type AdminPlacedOrder = typeof AdminPlacedOrder.Type
 
 /** GET /api/admin/orders: the orders asked for, and how many orders are in each status. */
