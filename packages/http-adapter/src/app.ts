@@ -37,6 +37,7 @@ import { cardPaymentRoutes } from './routes/account/card-payment-routes'
 import { orderLookupRoutes } from './routes/account/order-lookup-routes'
 import { stripeWebhookRoutes } from './routes/webhooks/stripe-webhook-routes'
 import { adminOrderRoutes } from './routes/admin/admin-order-routes'
+import { productionRoutes } from './routes/admin/production-routes'
 import { designLineRoutes } from './routes/orders/design-line-routes'
 import { quoteUploadRoutes } from './routes/orders/quote-upload-routes'
 import { quoterRoutes } from './routes/orders/quoter-routes'
@@ -191,6 +192,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}): Promise<Fa
       orderLookupRoutes,
       cardPaymentRoutes,
       adminOrderRoutes,
+      productionRoutes,
     ])
       await api.register(routes(routeDeps))
   })

@@ -13,7 +13,13 @@ export type { QuoterAnswer, ShippingAddressInput, ShippingEstimate } from './api
 export { quotePdfPath, sharedQuotePdfPath } from './api/share-calls'
 export type { DesignsAnswer, FilesProgress, UploadFile, UploadOptions } from './api/artwork-calls'
 export type { UploadProgress } from './api/http-transport'
-export { artworkFileLinks, invoiceUrl, proofUrl } from './api/checkout-calls'
+export {
+  artworkFileLinks,
+  groupTicketsUrl,
+  invoiceUrl,
+  jobTicketUrl,
+  proofUrl,
+} from './api/checkout-calls'
 export { decodeAnswersIn } from './api/decode-response'
 export { serveAnswerDecoding } from './api/decode-worker'
 export type { DecodingScope } from './api/decode-worker'
@@ -94,3 +100,4 @@ export { useOrderLink } from './hooks/use-order-link'
 export { useAdminOrders } from './hooks/use-admin-orders'
 export { useAdminOrder } from './hooks/use-admin-order'
 export { useAdminOrderEmails } from './hooks/use-admin-order-emails'
+export { usePressPlan } from './hooks/use-press-plan'

@@ -6,7 +6,7 @@ import {
   placedOrderNumber,
   storedCheckoutRequest,
   type CheckoutRequest,
-  type EmailContext,
+  type EmailRecipients,
   type PlacedOrder,
   type User,
 } from '@diecut/quote-core'
@@ -15,6 +15,7 @@ import { refuse } from '../http/refusal-failure'
 import type { Repos, Repositories } from '../repositories/repositories'
 import { quoteEnvFor } from './quote-env'
 import { rememberCustomSize } from './remember-custom-size'
+import { withChosenFacts } from './production-facts'
 
 /**
  * The order an earlier checkout placed with this key: answered again for the same body, the
@@ -69,7 +70,7 @@ export const placeCheckout = (
   key: string,
   request: CheckoutRequest,
   now: Date,
-  mail: EmailContext,
+  mail: EmailRecipients,
 ): Promise<{ readonly placed: PlacedOrder; readonly created: boolean }> =>
   repositories.transaction(async (repos) => {
     await repos.carts.ensure(user.id, now)
@@ -112,6 +113,8 @@ export const placeCheckout = (
       await rememberCustomSize(repos, user.id, order, now)
     }
     await carryProofs(repos, placed)
-    await repos.emails.queue(placed, emailsOfPlacedOrder(placed, mail), now)
+    // The emails show what the customer chose on each line, as the order page does.
+    const described = await withChosenFacts(repos, placed, result.orders)
+    await repos.emails.queue(placed, emailsOfPlacedOrder(described, mail), now)
     return { placed, created: true }
   })

@@ -3,7 +3,7 @@ import {
   type ApplicatorProfileInput,
   type ApplicatorProfile as Profile,
 } from '@diecut/quote-core'
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { Schema } from 'effect'
 import type { Executor } from '../db/client'
 import { applicatorProfiles } from '../db/schema'
@@ -43,6 +43,16 @@ export const createApplicatorProfileRepository = (db: Executor) => ({
       .where(eq(applicatorProfiles.userId, userId))
       .orderBy(asc(applicatorProfiles.id))
     return rows.map(toProfile)
+  },
+
+  /** The names of profiles by id, whoever owns them (a placed order's facts name the one it was checked against). */
+  async names(ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select({ id: applicatorProfiles.id, name: applicatorProfiles.name })
+      .from(applicatorProfiles)
+      .where(inArray(applicatorProfiles.id, [...ids]))
+    return new Map(rows.map((r) => [r.id, r.name]))
   },
 
   async count(userId: string): Promise<number> {

@@ -116,11 +116,21 @@ export const createEmailRepository = (db: Executor) => ({
    * Where the order's confirmation stands: sent once any copy went, queued while one waits,
    * failed when all were given up on; undefined when none was queued.
    */
-  async confirmationOf(placedOrderId: number): Promise<ConfirmationEmail | undefined> {
+  async confirmationOf(
+    placedOrderId: number,
+    recipient: string,
+  ): Promise<ConfirmationEmail | undefined> {
+    // Staff hear of the order in an email of the same kind: only the customer's counts here.
     const rows = await db
       .select({ status: emails.status })
       .from(emails)
-      .where(and(eq(emails.placedOrderId, placedOrderId), eq(emails.kind, 'order_placed')))
+      .where(
+        and(
+          eq(emails.placedOrderId, placedOrderId),
+          eq(emails.kind, 'order_placed'),
+          eq(emails.recipient, recipient),
+        ),
+      )
     const statuses = rows.map((r) => decodeStatus(r.status))
     const status = (['sent', 'queued', 'failed'] as const).find((s) => statuses.includes(s))
     return status === undefined ? undefined : { status }

@@ -41,6 +41,7 @@ export const createOrderRepository = (
     cart: carts.cart,
     saveThenCart: saves.saveThenCart,
     savedQuotes: reads.savedQuotes,
+    ofPlacedLines: reads.ofPlacedLines,
 
     /** Moves every order of one user to another (a guest's quotes and cart on login). */
     async moveAll(fromUserId: string, toUserId: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { STORE_CONTACT } from '@diecut/quote-core'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAdmin } from '../../src/cli/make-admin'
 import { emails } from '../../src/db/schema'
@@ -46,7 +46,12 @@ describe.each(backends)('the emails of placed orders on %s', (backend) => {
     await inbox.close()
   })
 
-  const received = (number: string) => inbox.messages.filter((m) => m.subject.includes(number))
+  // Staff hear of every new order too: that email is read on its own.
+  const isNewOrder = (m: { subject: string }) => m.subject.startsWith('New order ')
+  const received = (number: string) =>
+    inbox.messages.filter((m) => m.subject.includes(number) && !isNewOrder(m))
+  const newOrderEmails = (number: string) =>
+    inbox.messages.filter((m) => m.subject.includes(number) && isNewOrder(m))
   const placeOrder = async (email = `buyer-${randomUUID()}@example.com`) => {
     const customer = createClient(server.url)
     const [id] = await fillCart(customer, [labelPatch])
@@ -113,6 +118,38 @@ describe.each(backends)('the emails of placed orders on %s', (backend) => {
     expect(received(placed.number)).toHaveLength(1)
   })
 
+  it('tells staff of every new order, with what was chosen, the proof deadline and the staff page', async () => {
+    const orders = [await placeOrder(), await placeOrder()]
+    for (const { placed, email } of orders) {
+      const [message] = await eventually(
+        () =>
+          newOrderEmails(placed.number).length > 0 ? newOrderEmails(placed.number) : undefined,
+        'the staff email',
+      )
+      expect(message?.to).toEqual([STAFF])
+      expect(message?.subject).toBe(
+        `New order ${placed.number}: 1 item, $${placed.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      )
+      for (const part of [message?.text ?? '', message?.html ?? '']) {
+        expect(part).toContain(`${SITE}/admin/orders/${placed.number}`)
+        expect(part).toContain(email)
+        expect(part).toContain(
+          'Its artwork is still to come: the first proof is due by noon ET on the business day after it arrives.',
+        )
+      }
+      // What the customer chose, as the order page lists it.
+      expect(message?.text).toContain('Unwind')
+      expect(message?.text).toContain('#1 Top Edge Leading')
+      expect(message?.text).toContain('Labels per roll')
+    }
+    // The customer's own confirmation carries the same facts and the proof promise.
+    const confirmation = received(orders[0]!.placed.number)[0]
+    expect(confirmation?.text).toContain('#1 Top Edge Leading')
+    expect(confirmation?.text).toContain(
+      'Your proof will be ready by noon ET on the business day after we receive your artwork.',
+    )
+  })
+
   it('sends a proof ready with the link to its decision, and changes asked for to staff', async () => {
     const { customer, placed, email } = await placeOrder()
     const line = placed.lines[0].order_id
@@ -149,11 +186,13 @@ describe.each(backends)('the emails of placed orders on %s', (backend) => {
   it("lists an order's emails to staff only, and sends one again on request", async () => {
     const { customer, placed, email } = await placeOrder()
     await eventually(() => received(placed.number)[0], 'the confirmation')
+    type Listed = { id: number; to: string; status: string }
+    const toCustomer = (list: Listed[]) => list.filter((e) => e.to === email)
     const list = await eventually(async () => {
       const res = await staff.get(`/api/admin/orders/${placed.number}/emails`)
-      return res.body.emails?.[0]?.status === 'sent' ? res : undefined
+      return toCustomer(res.body.emails ?? [])[0]?.status === 'sent' ? res : undefined
     }, 'the email listed as sent')
-    expect(list.body.emails).toEqual([
+    expect(toCustomer(list.body.emails)).toEqual([
       {
         id: expect.any(Number),
         to: email,
@@ -165,7 +204,7 @@ describe.each(backends)('the emails of placed orders on %s', (backend) => {
     ])
     const hidden = await customer.get(`/api/admin/orders/${placed.number}/emails`)
     expect(hidden.status).toBe(404)
-    const id = list.body.emails[0].id
+    const id = toCustomer(list.body.emails)[0]!.id
     const refused = await customer.post(`/api/admin/orders/${placed.number}/emails/${id}/resend`)
     expect(refused.status).toBe(404)
     const unknown = await staff.post(`/api/admin/orders/${placed.number}/emails/999999/resend`)
@@ -173,7 +212,7 @@ describe.each(backends)('the emails of placed orders on %s', (backend) => {
 
     const resent = await staff.post(`/api/admin/orders/${placed.number}/emails/${id}/resend`)
     expect(resent.status).toBe(201)
-    expect(resent.body.emails).toHaveLength(2)
+    expect(toCustomer(resent.body.emails)).toHaveLength(2)
     await eventually(() => (received(placed.number).length === 2 ? true : undefined), 'the copy')
     const [first, second] = received(placed.number)
     expect(second?.text).toBe(first?.text)
@@ -188,7 +227,7 @@ describe.each(backends)('the emails of placed orders on %s', (backend) => {
       const [row] = await server.database.db
         .select()
         .from(emails)
-        .where(eq(emails.orderNumber, placed.number))
+        .where(and(eq(emails.orderNumber, placed.number), eq(emails.recipient, placed.email)))
       return row !== undefined && row.attempts >= 1 && row.lastError !== null ? row : undefined
     }, 'a refused attempt')
     expect(failed.status).toBe('queued')
@@ -200,7 +239,7 @@ describe.each(backends)('the emails of placed orders on %s', (backend) => {
     const [row] = await server.database.db
       .select()
       .from(emails)
-      .where(eq(emails.orderNumber, placed.number))
+      .where(and(eq(emails.orderNumber, placed.number), eq(emails.recipient, placed.email)))
     expect(row).toMatchObject({ status: 'sent', lastError: null })
     expect(row?.attempts).toBeGreaterThanOrEqual(2)
   })

@@ -10,12 +10,12 @@ const minutes = (n: number): string => `${n.toFixed(1)} min`
 export const unwindWords = (unwind: NonNullable<OrderSpec['unwind']>): string =>
   `#${unwind.position} ${unwind.words}${unwind.locked ? ' (locked by the customer)' : ''}`
 
-/** Each design with its quantity: "lemon.pdf: 600". */
+/** Each design with its quantity: "lemon.pdf: 600" (a design without its file yet: "600"). */
 const designRows = (spec: OrderSpec): SpecRow[] =>
   spec.designs.map((d, i) => ({
     section: 'Designs',
     label: spec.designs.length === 1 ? 'Design' : `Design ${i + 1}`,
-    value: `${d.design}: ${formatCount(d.qty)}`,
+    value: d.file === undefined ? formatCount(d.qty) : `${d.design}: ${formatCount(d.qty)}`,
   }))
 
 const productRows = (spec: OrderSpec): SpecRow[] => {
@@ -51,7 +51,7 @@ export const chosenRows = (spec: OrderSpec): readonly SpecRow[] => {
           ['Core', spec.core_inches === null ? null : `${spec.core_inches}"`],
           [
             'Labels per roll',
-            spec.labels_per_roll === null ? null : `${formatCount(spec.labels_per_roll)} at most`,
+            spec.labels_per_roll === null ? null : formatCount(spec.labels_per_roll),
           ],
           [
             'Rolls',

@@ -2,6 +2,7 @@ import { viewsInBrowser } from '@diecut/quote-core'
 import type {
   AdminOrderList,
   AdminOrderPage,
+  PressPlan,
   CartRatesAnswer,
   CheckoutAddress,
   CheckoutRequest,
@@ -33,6 +34,14 @@ export const proofUrl = (number: string, orderId: number, staff = false): string
   staff
     ? `/api/admin/orders/${encodeURIComponent(number)}/proofs/${orderId}`
     : `/account/orders/placed/${encodeURIComponent(number)}/proofs/${orderId}`
+
+/** Where staff download an order's job tickets (a PDF, a page an item). */
+export const jobTicketUrl = (number: string): string =>
+  `/api/admin/orders/${encodeURIComponent(number)}/job-ticket`
+
+/** Where staff download the job tickets of one group of the press plan, in one PDF. */
+export const groupTicketsUrl = (groupKey: string): string =>
+  `/api/admin/production/job-tickets?group=${encodeURIComponent(groupKey)}`
 
 /** Where an order's invoice PDF is downloaded: by its customer, or by staff. */
 export const invoiceUrl = (number: string, staff = false): string =>
@@ -167,6 +176,11 @@ export const checkoutCalls = (t: Transport) => ({
     return decodeField('adminOrderList', { answer: body }, 'answer')
   },
   /** GET /api/admin/orders/{number} (staff): the order and what staff may do to it now. */
+  /** GET /api/admin/production (staff): what the plant may make now, grouped by press load. */
+  pressPlan: async (signal?: AbortSignal): Promise<PressPlan> => {
+    const { body } = await t.json('GET', '/api/admin/production', undefined, signal)
+    return decodeField('pressPlan', { answer: body }, 'answer')
+  },
   adminOrder: async (number: string, signal?: AbortSignal): Promise<AdminOrderPage> => {
     const path = `/api/admin/orders/${encodeURIComponent(number)}`
     const { body } = await t.json('GET', path, undefined, signal)

@@ -97,6 +97,18 @@ export const createOrderReads = ({ db, ctx, decoded, held, statements }: OrderSc
     },
 
     /**
+     * The quotes behind a placed order's lines, by id, whoever owns them now (the caller has
+     * checked that the placed order is theirs to see). Read from the database.
+     */
+    async ofPlacedLines(ids: readonly number[]): Promise<readonly Order[]> {
+      if (ids.length === 0) return []
+      const rows = await selectOrders(db)
+        .where(inArray(orders.id, [...ids]))
+        .orderBy(asc(orders.id))
+      return rows.map(toOrder)
+    },
+
+    /**
      * The user's saved quotes (`ORDER_STATUS.saved`), most recently saved or changed first, each with
      * that instant. Read from the database (a completed request's writes have committed).
      */

@@ -26,6 +26,7 @@ import { IdFromString, orEmpty } from '../../http/request-schemas'
 import { recordPlacedOrderEvent } from '../../orders/placed-order-workflow'
 import { sendInvoice } from '../../orders/send-invoice'
 import { sendProof } from '../../orders/send-proof'
+import { withProductionFacts } from '../../orders/production-facts'
 import type { Repos } from '../../repositories/repositories'
 import { withUploads, type StoredUpload } from '../../uploads/receive-uploads'
 import { sendInlineFile, sendStoredFile } from '../../uploads/serve-file'
@@ -68,7 +69,7 @@ const adminOrderPage = async (repos: Repos, order: PlacedOrder): Promise<AdminOr
   }))
   const owner = await repos.placedOrders.ownerOf(order.id)
   return {
-    placed_order: order,
+    placed_order: await withProductionFacts(repos, order),
     allowed_actions: staffActions(order),
     artwork: artworkByLine(order, files),
     customer_account: owner === null ? null : await repos.users.account(owner),
@@ -76,7 +77,7 @@ const adminOrderPage = async (repos: Repos, order: PlacedOrder): Promise<AdminOr
 }
 
 /** Staff only; everyone else gets the 404 of an unknown path. */
-const requireStaff = (req: FastifyRequest) => {
+export const requireStaff = (req: FastifyRequest) => {
   if (!userOf(req).is_admin) fail({ _tag: 'NotFound' })
 }
 
