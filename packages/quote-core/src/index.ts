@@ -753,12 +753,14 @@ export {
   SpecRow,
 } from './schema/production-spec'
 export type { SpecSection } from './schema/production-spec'
+export { orderSpecOf, productionSpecOf } from './production/production-spec'
 export {
-  orderSpecOf,
-  productionSpecOf,
+  chosenFactsOf,
   productionDesignsOf,
   applicationWords,
-} from './production/production-spec'
+  rollPlanOf,
+} from './production/chosen-facts'
+export type { ChosenFacts } from './production/chosen-facts'
 export type { OrderSpecContext, ProductionInput } from './production/production-spec'
 export { chosenRows, productionRows, unwindWords } from './production/spec-rows'
 export {
@@ -779,6 +781,7 @@ export {
   isProofOverdue,
   proofPromise,
   formatProofDeadline,
+  formatProofDueAt,
 } from './checkout/proof-promise'
 export type { ProofDeadline } from './checkout/proof-promise'
 export { labelPressMinutes, labelPressSpeed, labelPasses } from './pricing/label'

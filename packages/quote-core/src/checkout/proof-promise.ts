@@ -95,6 +95,10 @@ export const isProofOverdue = (
 export const formatProofDeadline = (d: ProofDeadline): string =>
   `noon ET on ${formatShipDue(d.date)}`
 
+/** A deadline instant (a board's `proof_due`) in words, in the shop's time zone. */
+export const formatProofDueAt = (at: string): string =>
+  formatProofDeadline({ date: toEasternTime(at).date, at })
+
 /**
  * What the customer is promised about the first proof, or null once no proof is owed: the
  * deadline when the artwork is in, else the turnaround that starts with the artwork.

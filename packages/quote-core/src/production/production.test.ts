@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { BACKING, FORM_FACTOR, ROLL_CORE, ROLL_DIRECTION } from '../catalog/ids'
+import { BACKING, COLOR, FORM_FACTOR, ROLL_CORE, ROLL_DIRECTION } from '../catalog/ids'
+import { labelSubstrates } from '../catalog/substrates'
+import { whiteInkOf } from './chosen-facts'
 import { cartonPressHours } from '../pricing/carton'
-import { labelPressMinutes } from '../pricing/label'
+import { labelPressMinutes, needsWhiteUnderprint } from '../pricing/label'
 import { defaultPricingParams } from '../pricing/params'
 import { priceQuote } from '../pricing/quote'
 import { pricingInputOf } from '../quote/order-job'
@@ -261,5 +263,26 @@ describe('labelPressMinutes', () => {
     expect(details.pressMinutes).toBe(
       labelPressMinutes(details.layout, details.pressFpm, 1, defaultPricingParams),
     )
+  })
+})
+
+describe('whiteInkOf', () => {
+  it('says white underprint exactly where the price charges it (high-opacity white named as such), for every label stock and colour', () => {
+    for (const s of labelSubstrates)
+      for (const color of [COLOR.fullColor, COLOR.blackOnly, COLOR.whiteOnly]) {
+        const order = labelOrder({ substrate_id: s.id, color_id: color })
+        const input = pricingInputOf(order, emptyEnv)
+        if (input._tag !== 'Ready' || input.request.product !== 'label') continue
+        const charged = needsWhiteUnderprint(input.request.job, defaultPricingParams)
+        expect({ stock: s.label, color, ink: whiteInkOf(order) }).toEqual({
+          stock: s.label,
+          color,
+          ink: order.is_high_opacity_white
+            ? 'High-opacity white'
+            : charged
+              ? 'White underprint'
+              : 'None',
+        })
+      }
   })
 })

@@ -1,24 +1,24 @@
 import { formatShipDue } from '../dates/ship-schedule'
 import { formatCount } from '../maths/format-count'
-import type { OrderSpec, ProductionSpec, SpecRow, SpecSection } from '../schema/production-spec'
-import { applicationWords } from './production-spec'
+import type { ProductionSpec, SpecRow, SpecSection } from '../schema/production-spec'
+import { applicationWords, type ChosenFacts } from './chosen-facts'
 
 const inch = (n: number): string => `${Number(n.toFixed(3))}"`
 const minutes = (n: number): string => `${n.toFixed(1)} min`
 
 /** An unwind in words: "#3 Right Edge Leading (locked by the customer)". */
-export const unwindWords = (unwind: NonNullable<OrderSpec['unwind']>): string =>
+export const unwindWords = (unwind: NonNullable<ChosenFacts['unwind']>): string =>
   `#${unwind.position} ${unwind.words}${unwind.locked ? ' (locked by the customer)' : ''}`
 
 /** Each design with its quantity: "lemon.pdf: 600" (a design without its file yet: "600"). */
-const designRows = (spec: OrderSpec): SpecRow[] =>
+const designRows = (spec: Pick<ChosenFacts, 'designs'>): SpecRow[] =>
   spec.designs.map((d, i) => ({
     section: 'Designs',
     label: spec.designs.length === 1 ? 'Design' : `Design ${i + 1}`,
     value: d.file === undefined ? formatCount(d.qty) : `${d.design}: ${formatCount(d.qty)}`,
   }))
 
-const productRows = (spec: OrderSpec): SpecRow[] => {
+const productRows = (spec: ChosenFacts): SpecRow[] => {
   const rows: [string, string | null][] = [
     ['Product', spec.kind],
     ['Material', spec.material || null],
@@ -41,7 +41,7 @@ const productRows = (spec: OrderSpec): SpecRow[] => {
 }
 
 /** What the customer chose, as their order pages, emails and cart show it. */
-export const chosenRows = (spec: OrderSpec): readonly SpecRow[] => {
+export const chosenRows = (spec: ChosenFacts): readonly SpecRow[] => {
   const rolls: [string, string | null][] =
     spec.product !== 'labels'
       ? []
