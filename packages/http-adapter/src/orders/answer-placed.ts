@@ -9,13 +9,19 @@ import type { Deps } from '../deps'
 import type { Repos } from '../repositories/repositories'
 import { withChosenFacts } from './production-facts'
 
-/** A placed order as its customer is answered it: with where its confirmation email stands. */
+/**
+ * A placed order as its customer is answered it: what they chose on each line, and where its
+ * confirmation email stands.
+ */
 export const answerPlaced = async (
   repos: Repos,
   placed: PlacedOrder,
 ): Promise<PlacedOrderAnswer> => {
-  const confirmation = await repos.emails.confirmationOf(placed.id, placed.email)
-  return confirmation === undefined ? placed : { ...placed, confirmation_email: confirmation }
+  const [described, confirmation] = await Promise.all([
+    withChosenFacts(repos, placed),
+    repos.emails.confirmationOf(placed.id, placed.email),
+  ])
+  return confirmation === undefined ? described : { ...described, confirmation_email: confirmation }
 }
 
 /**
@@ -27,7 +33,7 @@ export const customerOrderPage = async (
   placed: PlacedOrder,
   deps: Pick<Deps, 'payments'>,
 ): Promise<CustomerOrderPage> => ({
-  placed_order: await answerPlaced(repos, await withChosenFacts(repos, customerViewOf(placed))),
+  placed_order: await answerPlaced(repos, customerViewOf(placed)),
   allowed_actions: customerActions(placed),
   card_payment: deps.payments !== undefined && deps.payments !== null,
 })
