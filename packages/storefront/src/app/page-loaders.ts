@@ -55,6 +55,7 @@ export const loadReorderPage = pageLoader(() => import('../features/orders/Reord
 export const loadPlacedOrderPage = pageLoader(() => import('../features/orders/PlacedOrderPage'))
 export const loadAdminOrdersPage = pageLoader(() => import('../features/admin/AdminOrdersPage'))
 export const loadAdminOrderPage = pageLoader(() => import('../features/admin/AdminOrderPage'))
+export const loadProductionPage = pageLoader(() => import('../features/production/ProductionPage'))
 export const loadApplicatorProfilesPage = pageLoader(
   () => import('../features/account/ApplicatorProfilesPage'),
 )
@@ -83,6 +84,7 @@ const LOADERS: Record<PageName, Loader> = {
   placedOrder: loadPlacedOrderPage,
   adminOrders: loadAdminOrdersPage,
   adminOrder: loadAdminOrderPage,
+  production: loadProductionPage,
   applicatorProfiles: loadApplicatorProfilesPage,
   login: loadLoginPage,
   accountDetails: loadAccountDetailsPage,

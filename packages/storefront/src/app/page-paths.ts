@@ -19,6 +19,7 @@ export const PAGE_MODULES = {
   placedOrder: 'src/features/orders/PlacedOrderPage.tsx',
   adminOrders: 'src/features/admin/AdminOrdersPage.tsx',
   adminOrder: 'src/features/admin/AdminOrderPage.tsx',
+  production: 'src/features/production/ProductionPage.tsx',
   applicatorProfiles: 'src/features/account/ApplicatorProfilesPage.tsx',
   login: 'src/features/account/LoginPage.tsx',
   accountDetails: 'src/features/account/AccountDetailsPage.tsx',
@@ -108,6 +109,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
     answers: true,
     loading: null,
   },
+  { path: /^\/admin\/production\/?$/, pages: ['production'], answers: true, loading: null },
   {
     path: /^\/account\/applicators\/?$/,
     pages: ['applicatorProfiles'],

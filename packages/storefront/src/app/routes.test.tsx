@@ -90,6 +90,7 @@ describe('resolveRoute', () => {
       ],
       '/admin/orders': ['/admin/orders'],
       '/admin/orders/:number': ['/admin/orders/DC-10042'],
+      '/admin/production': ['/admin/production'],
       '/account/applicators': ['/account/applicators'],
       '/account/users/login': ['/account/users/login'],
       '/account/users/account-details': ['/account/users/account-details'],

@@ -1,11 +1,13 @@
 import {
   balanceDue,
   isLate,
+  jobNumberOf,
+  jobTicketRefusal,
   PAYMENT_STATUS_LABELS,
   PLACED_ORDER_STATUS_LABELS,
   type PlacedOrder,
 } from '@diecut/quote-core'
-import { useAdminOrder } from '@diecut/quote-react'
+import { jobTicketUrl, useAdminOrder } from '@diecut/quote-react'
 import { useEffect, type ReactNode } from 'react'
 import '../../styles/account.css'
 import '../../styles/checkout.css'
@@ -22,6 +24,7 @@ import { OrderEmails } from './OrderEmails'
 import { StaffActions } from './StaffActions'
 import { StaffGate } from './StaffGate'
 import { StaffLineRow } from './StaffLineRow'
+import { ProductionBlock } from '../production/ProductionBlock'
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
@@ -169,7 +172,8 @@ const AdminOrder = ({ number }: { number: string }) => {
   return (
     <div className="container account stack">
       <p className="small">
-        <Link to="/admin/orders">← All orders</Link>
+        <Link to="/admin/orders">← All orders</Link> ·{' '}
+        <Link to="/admin/production">Press plan</Link>
       </p>
       <div className="order-head">
         <h1>Order {order.number}</h1>
@@ -209,7 +213,16 @@ const AdminOrder = ({ number }: { number: string }) => {
         invoiceUrl={invoiceUrl}
       />
       <section className="card stack-sm" aria-label="Items">
-        <h2>Items</h2>
+        <div className="items-head">
+          <h2>Items</h2>
+          {jobTicketRefusal(order) === null ? (
+            <a className="btn btn-secondary btn-sm" href={jobTicketUrl(order.number)} download>
+              Job Tickets (PDF)
+            </a>
+          ) : (
+            <span className="small muted">Job tickets print once every proof is approved.</span>
+          )}
+        </div>
         <ul className="order-events">
           {order.lines.map((line) => (
             <StaffLineRow
@@ -218,6 +231,14 @@ const AdminOrder = ({ number }: { number: string }) => {
               line={line}
               upload={uploadProof}
               proofHref={proofOf(line.order_id)}
+              wide={
+                line.production === undefined ? undefined : (
+                  <ProductionBlock
+                    spec={line.production}
+                    job={jobNumberOf(order.number, line.order_id)}
+                  />
+                )
+              }
             >
               <p className="small muted">
                 {formatCount(line.quantity)} × {formatMoney(line.unit_price)} ={' '}

@@ -1,4 +1,5 @@
 import {
+  formatProofDueAt,
   PLACED_ORDER_STATUS_LABELS,
   PLACED_ORDER_STATUSES,
   type PlacedOrderStatus,
@@ -34,7 +35,12 @@ const AdminOrders = () => {
   }, [refresh])
   return (
     <div className="container account stack">
-      <h1>Orders</h1>
+      <div className="order-head">
+        <h1>Orders</h1>
+        <Link to="/admin/production" className="btn btn-secondary btn-sm">
+          Press Plan
+        </Link>
+      </div>
       <div className="admin-filter">
         <label className="field">
           <span className="field-label">Status</span>
@@ -90,7 +96,17 @@ const AdminOrders = () => {
                   {o.email} · {formatInstant(o.placed_at)} · {formatMoney(o.total)} ·{' '}
                   {o.shipping.name} · ship by {o.ship_by}
                 </p>
+                {o.proof_due === null ? null : (
+                  <p className="small" data-testid="proof-due">
+                    Proof due by {formatProofDueAt(o.proof_due)}
+                  </p>
+                )}
               </div>
+              {o.proof_overdue ? (
+                <span className="status-pill" data-tone="attention">
+                  Proof overdue
+                </span>
+              ) : null}
               {o.late ? (
                 <span className="status-pill" data-tone="stopped">
                   Late

@@ -21,6 +21,7 @@ export const StaffLineRow = ({
   upload,
   proofHref,
   children,
+  wide,
 }: {
   order: PlacedOrder
   line: PlacedOrderLine
@@ -28,6 +29,8 @@ export const StaffLineRow = ({
   proofHref: string
   /** More about the line (e.g. the customer's artwork). */
   children?: ReactNode
+  /** What takes the row's whole width under it (the line's production facts). */
+  wide?: ReactNode
 }) => {
   const [file, setFile] = useState<File | null>(null)
   // A new key empties the file input once its proof is sent.
@@ -41,7 +44,7 @@ export const StaffLineRow = ({
     }
   }
   return (
-    <li className="admin-line">
+    <li className="admin-line" id={`item-${line.order_id}`}>
       <div>
         <strong>
           Item {line.order_id}: {line.description}
@@ -92,6 +95,7 @@ export const StaffLineRow = ({
           </button>
         </div>
       ) : null}
+      {wide === undefined ? null : <div className="admin-line-wide">{wide}</div>}
     </li>
   )
 }

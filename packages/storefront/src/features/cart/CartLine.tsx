@@ -15,6 +15,7 @@ import { MaterialSwatch } from '../quoter/art/MaterialSwatch'
 import { isDrawable } from '../quoter/artwork/drawable'
 import { RollFitWarnings } from '../roll-fit/RollFitWarnings'
 import { RemoveFromCartDialog } from './RemoveFromCartDialog'
+import { CartLineFacts } from './CartLineFacts'
 
 /**
  * One order in the cart: what it is, its price, Edit (back to the quoter in edit mode) and
@@ -81,6 +82,7 @@ export const CartLine = ({
             ) : null}
           </p>
         )}
+        {design ? null : <CartLineFacts order={order} />}
         {/* Rolls that would not run on the chosen applicator: a warning, the order unchanged. */}
         <RollFitWarnings order={order} />
       </div>

@@ -18,7 +18,10 @@ export const UnwindPreview = ({
   order,
   artwork,
 }: {
-  order: Order
+  order: Pick<
+    Order,
+    'product_type_id' | 'roll_direction_id' | 'width' | 'length' | 'is_roll_direction_locked'
+  >
   artwork: ArtworkInfo | null
 }) => {
   const uid = useId().replace(/:/g, '')

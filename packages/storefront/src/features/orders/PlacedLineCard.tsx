@@ -14,6 +14,8 @@ import { useBusyAction } from '../../components/use-busy-action'
 import { LineArtworkUpload } from './LineArtworkUpload'
 import { LineReorderNotes } from './LineReorderNotes'
 import { ProofView } from './ProofView'
+import { SpecRows } from '../production/SpecRows'
+import '../../styles/production.css'
 
 type Props = {
   readonly order: PlacedOrder
@@ -75,6 +77,12 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
         </div>
         <strong className="price">{formatMoney(line.subtotal)}</strong>
       </div>
+      {line.chosen === undefined || line.chosen.length === 0 ? null : (
+        <details className="line-spec" open>
+          <summary>What you chose</summary>
+          <SpecRows rows={line.chosen} titled={false} />
+        </details>
+      )}
       {line.reorder === undefined ? null : <LineReorderNotes reorder={line.reorder} />}
       {canSendArtwork(order, line) ? (
         <LineArtworkUpload orderId={line.order_id} name={name} onUpload={onUploadArtwork} />

@@ -1,4 +1,9 @@
-import { canReorder, confirmationEmailNotice, PLACED_ORDER_STATUS_LABELS } from '@diecut/quote-core'
+import {
+  canReorder,
+  confirmationEmailNotice,
+  PLACED_ORDER_STATUS_LABELS,
+  proofPromise,
+} from '@diecut/quote-core'
 import { useOrderLink, usePlacedOrder } from '@diecut/quote-react'
 import { useEffect } from 'react'
 import { Link, navigate, useLocation } from '../../app/router'
@@ -49,6 +54,7 @@ const PlacedOrderView = ({
   const title = confirmation ? 'Thank you for your order' : `Order ${number}`
   const notice =
     order === null ? null : confirmationEmailNotice(order.email, order.confirmation_email)
+  const promise = order === null ? null : proofPromise(order)
   return (
     <OrdersLayout
       title={title}
@@ -74,6 +80,11 @@ const PlacedOrderView = ({
                 Your order <strong data-testid="order-number">{order.number}</strong> is placed.
                 {notice === null ? null : ` ${notice}`}
               </p>
+              {promise === null ? null : (
+                <p data-testid="proof-promise">
+                  <strong>{promise}</strong>
+                </p>
+              )}
               <p className="muted small">
                 Nothing is charged yet: you pay once you have approved every proof.
               </p>
