@@ -1,40 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { cartonPatch, labelPatch } from '../../http-adapter/test/support/fixtures'
 import { readPdf, readPdfBarcodes } from '../../http-adapter/test/support/pdf-text'
 import { LAPTOP, shotBothWidths, useBrowser } from './browser'
 import { checkOutCart, staffOpensOrder } from './order-life'
 import { pdfOf, pngOf } from './quoter-actions'
 import { callStore } from './store-call'
 
-/** 2" x 3" White Plastic + Gloss, machine applied, unwind #3, on a 3" core. */
-const labels = {
-  product_type_id: 1,
-  substrate_id: 1,
-  laminate_id: 1,
-  shape_id: 1,
-  width: 2,
-  length: 3,
-  form_factor_id: 1,
-  roll_direction_id: 3,
-  design_count: 1,
-  design_qty: 1000,
-  total_qty: 1000,
-}
-
-/** A 4" x 2" x 6" straight tuck carton on bright white board with gloss, 500 of one design. */
-const cartons = {
-  product_type_id: 2,
-  substrate_id: 21,
-  laminate_id: 11,
-  shape_id: 11,
-  width: 2,
-  length: 4,
-  depth: 6,
-  design_count: 1,
-  design_qty: 500,
-  total_qty: 500,
-}
+/** The store's test label quote (2" x 3" White Plastic + Gloss, machine applied), unwind #3. */
+const labels = { ...labelPatch, roll_direction_id: 3 }
 
 const profile = {
   name: 'Line 2 Zebra',
@@ -102,7 +77,7 @@ describe('production', () => {
     })
     expect(locked.order).toMatchObject({ is_roll_direction_locked: true, total_qty: 1000 })
     await callStore(page, 'POST', `/carts/add-to-cart/${label.id}`)
-    const { order: carton } = await callStore(page, 'POST', '/orders/quoter', { order: cartons })
+    const { order: carton } = await callStore(page, 'POST', '/orders/quoter', { order: cartonPatch })
     await upload(page, `/account/designs/add/${carton.id}`, [
       { name: 'box.pdf', type: 'application/pdf', bytes: pdfOf(400, 300) },
     ])
