@@ -76,7 +76,7 @@ describe('the whole life of an order', () => {
     const staff = await open(`${store.url}/admin/orders`, LAPTOP)
     await staffOpensOrder(staff, number)
     await staff.getByText('Baker Candle Co.').first().waitFor()
-    await staff.getByText('200 Market St').waitFor()
+    await staff.getByRole('region', { name: 'Customer' }).getByText('200 Market St').waitFor()
     const items = staff.getByRole('region', { name: 'Items' })
     await items.getByLabel(/^Proof for item \d+$/).setInputFiles({
       name: 'proof.pdf',
