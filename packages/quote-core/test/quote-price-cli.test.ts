@@ -52,15 +52,21 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
   it('prints no price for what cannot be made as asked; an order waiting for artwork keeps it', async () => {
     const duplex = { ...cartonQuotePatch, is_duplex: true, design_count: 2 }
     const now = ['--now', '2025-03-04T14:30:00Z']
-    const [below, odd, even, later] = await Promise.all([
+    const sixFiles = { ...duplex, design_count: 6, total_qty: 1000 }
+    const [below, odd, even, later, split, oddPair] = await Promise.all([
       run([...label, '--qty', '49']),
       run(['--stdin', ...now], JSON.stringify({ order: { ...duplex, total_qty: 1001 } })),
       run(['--stdin', ...now], JSON.stringify({ order: { ...duplex, total_qty: 1000 } })),
       run([...label, '--qty', '1000', '--designs', '0']),
+      // 99 in 2 designs is 50 + 49; 1,000 duplex cartons in 3 pairs are 334 + 333 + 333.
+      run([...label, '--qty', '99', '--designs', '2']),
+      run(['--stdin', ...now], JSON.stringify({ order: sixFiles })),
     ])
     for (const [r, message] of [
       [below, 'Each design needs at least 50 labels'],
       [odd, 'Duplex quantities go in steps of 2'],
+      [split, 'Each design needs at least 50 labels'],
+      [oddPair, 'Duplex quantities go in steps of 2'],
     ] as const) {
       expect(r.status).toBe(1)
       expect(r.stdout).toContain('No price: this cannot be made as asked')

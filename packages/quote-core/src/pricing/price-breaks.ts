@@ -5,6 +5,7 @@ import { defaultPricingParams } from './params'
 import type { PricingParams } from './params'
 import { priceQuote } from './quote'
 import type { PriceQuote, QuoteExtras, QuoteRequest } from './quote'
+import { onQuantityStep } from './quantity-split'
 import type { ProductKind } from './service-params'
 
 /** Default quantity ladders (docs/pricing-model.md §3.9, §5.9, §12.6). */
@@ -78,7 +79,8 @@ const quoteOf = (
 /**
  * Price-break table over a quantity ladder for one configuration. Rows keep the proof and
  * design service but use Standard processing (expedite eligibility depends on the quantity);
- * rows that would put a design under `MIN_QTY_PER_DESIGN` (§0) or exceed the sheet are omitted.
+ * rows that would put a design under `MIN_QTY_PER_DESIGN` (§0), off the duplex step, or exceed
+ * the sheet are omitted.
  */
 export const priceBreaks = (
   request: QuoteRequest,
@@ -90,10 +92,13 @@ export const priceBreaks = (
   const baseline = options.baseline ?? 'current'
   const standard: QuoteExtras = { ...extras, productionDays: undefined }
   const minPerDesign = params.minQtyPerDesign[request.product]
+  // Duplex cartons go in steps of 2 per design (docs/product.md section 9).
+  const step = request.product === 'carton' && request.job.duplex ? 2 : 1
   const current = request.job.designQuantities
   const quotes = ladder.flatMap((quantity) => {
     const designQuantities = scaleDesignQuantities(current, quantity)
     if (designQuantities.some((q) => q < minPerDesign)) return []
+    if (!onQuantityStep(designQuantities, step)) return []
     const quote = quoteOf(withQuantities(request, designQuantities), standard, params)
     return quote === undefined ? [] : [{ quantity, designQuantities, quote }]
   })
