@@ -719,6 +719,8 @@ export {
 export {
   canReorder,
   diePaidOn,
+  paysForDies,
+  customSizeIsOwned,
   isReorderableLine,
   planReorder,
   reorderOf,
@@ -729,6 +731,7 @@ export type {
   PlannedDesign,
   PlannedReorderLine,
   ReorderPlan,
+  DiePayer,
   ReorderRefusal,
   ReorderSource,
 } from './reorder/reorder'

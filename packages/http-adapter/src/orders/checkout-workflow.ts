@@ -109,7 +109,7 @@ export const placeCheckout = (
     )
     for (const order of result.orders) {
       await repos.orders.save(order, now)
-      await rememberCustomSize(repos, user.id, order, now)
+      await rememberCustomSize(repos, user.id, order, placed.id, now)
     }
     await carryProofs(repos, placed)
     await repos.emails.queue(placed, emailsOfPlacedOrder(placed, mail), now)
