@@ -359,6 +359,8 @@ export {
   formatDollars,
   formatMills,
   formatUnitDollars,
+  formatLineUnitPrice,
+  LINE_UNIT_MAX_DECIMALS,
   roundHalfUpToCents,
   roundHalfUpToMills,
 } from './pricing/money'
