@@ -227,6 +227,7 @@ export {
   blockingSizeErrorsPresent,
   issueClassOf,
   unpriceableIssuesPresent,
+  noPriceReason,
   SIZE_STOP_CATEGORIES,
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'

@@ -184,6 +184,33 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
     ])
     expect(r.status).toBe(0)
     expect(r.stdout).toContain('Expedite')
+    // The price-break row of this quote is this quote: expedite included.
+    const total = /^\s+Total\s+(\$[\d,]+\.\d\d)$/m.exec(r.stdout)?.[1]
+    const current = r.stdout.split('\n').find((l) => l.endsWith('<- this quote'))
+    expect(total).toBeDefined()
+    expect(current).toMatch(/^\s+1,000\s+(\$[\d,]+\.\d\d)\s/)
+    expect(/^\s+1,000\s+(\$[\d,]+\.\d\d)\s/.exec(current ?? '')?.[1]).toBe(total)
+  })
+
+  it('calls an order only missing its quantity incomplete, not impossible', async () => {
+    const r = await run(label)
+    expect(r.status).toBe(1)
+    expect(r.stdout).toContain('No price yet: the configuration is incomplete.')
+    expect(r.stdout).not.toContain('cannot be made')
+    expect(oneLine(r.stderr)).toMatch(
+      /^quote-price: no price yet, the configuration is incomplete: /,
+    )
+  })
+
+  it('keeps each shipping line apart from its price', async () => {
+    const r = await run([
+      ...label,
+      ...['--qty', '5000', '--zip', '10115', '--city', 'Berlin', '--country', 'DE'],
+    ])
+    expect(r.status).toBe(0)
+    const shipping = r.stdout.split('\n').filter((l) => l.includes('(arrives '))
+    expect(shipping.length).toBeGreaterThan(0)
+    for (const l of shipping) expect(l).toMatch(/\(arrives \d{4}-\d\d-\d\d\) {2,}\$[\d,]+\.\d\d$/)
   })
 })
 

@@ -73,6 +73,8 @@ const quoteOf = (
   params: PricingParams,
 ): PriceQuote | undefined => {
   const result = priceQuote(request, extras, params)
+  if (result._tag === 'ProductionDaysUnavailable' && extras.productionDays !== undefined)
+    return quoteOf(request, { ...extras, productionDays: undefined }, params)
   return result._tag === 'Quoted' ? result.quote : undefined
 }
 
@@ -85,12 +87,22 @@ const quoteOf = (
 export const priceBreaks = (
   request: QuoteRequest,
   extras: QuoteExtras = {},
-  options: { readonly ladder?: readonly number[]; readonly baseline?: SavingsBaseline } = {},
+  options: {
+    readonly ladder?: readonly number[]
+    readonly baseline?: SavingsBaseline
+    /**
+     * `standard` (default): every row at Standard processing. `as_quoted`: every row at the
+     * speed the quote asks for, so the quote's own row is the quote; a row whose quantity
+     * cannot have that speed is priced Standard, as the quote itself would be.
+     */
+    readonly processing?: 'standard' | 'as_quoted'
+  } = {},
   params: PricingParams = defaultPricingParams,
 ): PriceBreakTable => {
   const ladder = options.ladder ?? DEFAULT_LADDERS[request.product]
   const baseline = options.baseline ?? 'current'
-  const standard: QuoteExtras = { ...extras, productionDays: undefined }
+  const standard: QuoteExtras =
+    options.processing === 'as_quoted' ? extras : { ...extras, productionDays: undefined }
   const minPerDesign = params.minQtyPerDesign[request.product]
   // Duplex cartons go in steps of 2 per design (docs/product.md section 9).
   const step = request.product === 'carton' && request.job.duplex ? 2 : 1

@@ -10,9 +10,10 @@ import { pricingInputOf } from './order-job'
 import type { QuoteContext } from './evaluate-order'
 
 /**
- * What the same configuration costs at other quantities (Standard processing), with the
- * saving per unit against the customer's current quantity; empty while it cannot be priced
- * (incomplete, or not made as asked: see `unpriceableIssuesPresent`).
+ * What the same configuration costs at other quantities, at the processing the quote asks for
+ * (so the row of the quote's own quantity is the quote, expedite included), with the saving per
+ * unit against the customer's current quantity; empty while it cannot be priced (incomplete, or
+ * not made as asked: see `unpriceableIssuesPresent`).
  */
 export const priceBreaksForOrder = (order: Order, ctx: QuoteContext): readonly PriceBreak[] => {
   const input = pricingInputOf(order, ctx.env)
@@ -21,7 +22,7 @@ export const priceBreaksForOrder = (order: Order, ctx: QuoteContext): readonly P
   const table: PriceBreakTable = priceBreaks(
     input.request,
     input.extras,
-    {},
+    { processing: 'as_quoted' },
     ctx.params ?? defaultPricingParams,
   )
   return table.rows.map((r) => ({

@@ -179,6 +179,14 @@ describe('shippingRates: destinations', () => {
     expect(quote(exampleA, to('30303', { country: 'USA' }))).toMatchObject({
       reason: 'invalid_country',
     })
+    // ZZ (unknown region) and unassigned pairs are no country, not the rest of the world.
+    for (const country of ['ZZ', 'QQ', 'AA'])
+      expect(quote(exampleA, { city: 'X', country })).toMatchObject({
+        _tag: 'InvalidDestination',
+        reason: 'invalid_country',
+        message: 'Please choose the destination country.',
+      })
+    expect(quote(exampleA, { city: 'London', country: 'UK' })).toMatchObject({ group: 'B' })
   })
 
   it('adds residential surcharges and the liftgate', () => {

@@ -202,6 +202,18 @@ const domesticRates = (ctx: Context, zone: Zone, residential: boolean): Shipping
   }
 }
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
+
+/**
+ * Whether a two-letter code names a country (an assigned ISO 3166-1 region, 'UK' too): 'ZZ'
+ * (unknown region) or an unassigned pair is no destination, never "the rest of the world".
+ */
+export const isCountryCode = (code: string): boolean => {
+  if (!/^[A-Z]{2}$/.test(code)) return false
+  const name = regionNames.of(code)
+  return name !== undefined && name !== code && name !== 'Unknown Region'
+}
+
 /** Shipping options with totals, transit days and arrival dates for a packed order (§9). */
 export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult => {
   const { shipment, destination, shipDate } = input
@@ -210,7 +222,7 @@ export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult =>
   if ((destination.city ?? '').trim() === '')
     return invalid('missing_city', SHIPPING_MESSAGES.invalidDestination)
   const country = destination.country.trim().toUpperCase()
-  if (!/^[A-Z]{2}$/.test(country)) {
+  if (!isCountryCode(country)) {
     return invalid('invalid_country', 'Please choose the destination country.')
   }
   const packing = packShipment(shipment, config.packing)
