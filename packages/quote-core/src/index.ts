@@ -57,6 +57,7 @@ export {
 } from './catalog/constants'
 export type { StoreContact } from './catalog/constants'
 export { quantityToleranceNote, variableDataDescription } from './catalog/product-wording'
+export type { RollToleranceView } from './catalog/product-wording'
 export {
   ARTWORK_FILE_TYPES,
   ACCEPTED_ARTWORK_NAMES,
@@ -315,6 +316,7 @@ export { processingChoices, expediteFeeText } from './quote/processing-choices'
 export type { ProcessingChoice } from './quote/processing-choices'
 export {
   sharedQuoteOf,
+  NOT_PRICED_MESSAGES,
   sharedQuotePatch,
   orderOfSharedQuote,
   quoteValidUntil,
