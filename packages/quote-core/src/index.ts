@@ -141,6 +141,12 @@ export type { Decoded, DecodeIssue } from './schema/decode'
 export * from './order/actions'
 export { orderReducer, canApply } from './order/reducer'
 export { applyPatch, applyPatchDetailed } from './order/apply-patch'
+export {
+  quantityPatchRefusals,
+  QUANTITIES_PER_DESIGN,
+  LINE_QUANTITY_FIELDS,
+} from './order/quantity-patch'
+export type { PatchFieldRefusal } from './order/quantity-patch'
 export { valueEquals } from './schema/value-equals'
 export type { PatchResult } from './order/apply-patch'
 export { deriveOrder, describeSize, describeColor } from './order/derive'

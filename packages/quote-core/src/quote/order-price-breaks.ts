@@ -1,3 +1,4 @@
+import { QUANTITIES_PER_DESIGN } from '../order/quantity-patch'
 import { priceBreaks } from '../pricing/price-breaks'
 import type { PriceBreakTable } from '../pricing/price-breaks'
 import { defaultPricingParams } from '../pricing/params'
@@ -63,7 +64,7 @@ export type PriceBreakOffer = {
 
 const noOffer: PriceBreakOffer = { rows: [], compared: false, choosable: false, note: null }
 
-const UPLOADED_NOTE = 'Your quantities are set per design under Upload Artwork.'
+const UPLOADED_NOTE = QUANTITIES_PER_DESIGN
 
 // Material, laminate, shape and size are known and only the quantity is missing: the rows
 // are the usual quantities split evenly over the order's designs, none of them "current".
