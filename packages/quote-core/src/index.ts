@@ -57,6 +57,7 @@ export {
 } from './catalog/constants'
 export type { StoreContact } from './catalog/constants'
 export { quantityToleranceNote, variableDataDescription } from './catalog/product-wording'
+export type { RollToleranceView } from './catalog/product-wording'
 export {
   ARTWORK_FILE_TYPES,
   ACCEPTED_ARTWORK_NAMES,
@@ -140,6 +141,12 @@ export type { Decoded, DecodeIssue } from './schema/decode'
 export * from './order/actions'
 export { orderReducer, canApply } from './order/reducer'
 export { applyPatch, applyPatchDetailed } from './order/apply-patch'
+export {
+  quantityPatchRefusals,
+  QUANTITIES_PER_DESIGN,
+  LINE_QUANTITY_FIELDS,
+} from './order/quantity-patch'
+export type { PatchFieldRefusal } from './order/quantity-patch'
 export { valueEquals } from './schema/value-equals'
 export type { PatchResult } from './order/apply-patch'
 export { deriveOrder, describeSize, describeColor } from './order/derive'
@@ -227,6 +234,7 @@ export {
   blockingSizeErrorsPresent,
   issueClassOf,
   unpriceableIssuesPresent,
+  noPriceReason,
   SIZE_STOP_CATEGORIES,
   INVALID_SIZE_CATEGORIES,
 } from './rules/issue'
@@ -314,6 +322,7 @@ export { processingChoices, expediteFeeText } from './quote/processing-choices'
 export type { ProcessingChoice } from './quote/processing-choices'
 export {
   sharedQuoteOf,
+  NOT_PRICED_MESSAGES,
   sharedQuotePatch,
   orderOfSharedQuote,
   quoteValidUntil,
@@ -359,6 +368,8 @@ export {
   formatDollars,
   formatMills,
   formatUnitDollars,
+  formatLineUnitPrice,
+  LINE_UNIT_MAX_DECIMALS,
   roundHalfUpToCents,
   roundHalfUpToMills,
 } from './pricing/money'
@@ -720,6 +731,8 @@ export {
 export {
   canReorder,
   diePaidOn,
+  paysForDies,
+  customSizeIsOwned,
   isReorderableLine,
   planReorder,
   reorderOf,
@@ -730,6 +743,7 @@ export type {
   PlannedDesign,
   PlannedReorderLine,
   ReorderPlan,
+  DiePayer,
   ReorderRefusal,
   ReorderSource,
 } from './reorder/reorder'

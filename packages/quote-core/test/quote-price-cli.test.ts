@@ -52,15 +52,21 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
   it('prints no price for what cannot be made as asked; an order waiting for artwork keeps it', async () => {
     const duplex = { ...cartonQuotePatch, is_duplex: true, design_count: 2 }
     const now = ['--now', '2025-03-04T14:30:00Z']
-    const [below, odd, even, later] = await Promise.all([
+    const sixFiles = { ...duplex, design_count: 6, total_qty: 1000 }
+    const [below, odd, even, later, split, oddPair] = await Promise.all([
       run([...label, '--qty', '49']),
       run(['--stdin', ...now], JSON.stringify({ order: { ...duplex, total_qty: 1001 } })),
       run(['--stdin', ...now], JSON.stringify({ order: { ...duplex, total_qty: 1000 } })),
       run([...label, '--qty', '1000', '--designs', '0']),
+      // 99 in 2 designs is 50 + 49; 1,000 duplex cartons in 3 pairs are 334 + 333 + 333.
+      run([...label, '--qty', '99', '--designs', '2']),
+      run(['--stdin', ...now], JSON.stringify({ order: sixFiles })),
     ])
     for (const [r, message] of [
       [below, 'Each design needs at least 50 labels'],
       [odd, 'Duplex quantities go in steps of 2'],
+      [split, 'Each design needs at least 50 labels'],
+      [oddPair, 'Duplex quantities go in steps of 2'],
     ] as const) {
       expect(r.status).toBe(1)
       expect(r.stdout).toContain('No price: this cannot be made as asked')
@@ -178,6 +184,33 @@ describe('quote-price exit codes', { timeout: 240_000 }, () => {
     ])
     expect(r.status).toBe(0)
     expect(r.stdout).toContain('Expedite')
+    // The price-break row of this quote is this quote: expedite included.
+    const total = /^\s+Total\s+(\$[\d,]+\.\d\d)$/m.exec(r.stdout)?.[1]
+    const current = r.stdout.split('\n').find((l) => l.endsWith('<- this quote'))
+    expect(total).toBeDefined()
+    expect(current).toMatch(/^\s+1,000\s+(\$[\d,]+\.\d\d)\s/)
+    expect(/^\s+1,000\s+(\$[\d,]+\.\d\d)\s/.exec(current ?? '')?.[1]).toBe(total)
+  })
+
+  it('calls an order only missing its quantity incomplete, not impossible', async () => {
+    const r = await run(label)
+    expect(r.status).toBe(1)
+    expect(r.stdout).toContain('No price yet: the configuration is incomplete.')
+    expect(r.stdout).not.toContain('cannot be made')
+    expect(oneLine(r.stderr)).toMatch(
+      /^quote-price: no price yet, the configuration is incomplete: /,
+    )
+  })
+
+  it('keeps each shipping line apart from its price', async () => {
+    const r = await run([
+      ...label,
+      ...['--qty', '5000', '--zip', '10115', '--city', 'Berlin', '--country', 'DE'],
+    ])
+    expect(r.status).toBe(0)
+    const shipping = r.stdout.split('\n').filter((l) => l.includes('(arrives '))
+    expect(shipping.length).toBeGreaterThan(0)
+    for (const l of shipping) expect(l).toMatch(/\(arrives \d{4}-\d\d-\d\d\) {2,}\$[\d,]+\.\d\d$/)
   })
 })
 

@@ -141,7 +141,7 @@ describe('reorder with edit and reprint', () => {
     expect(await lemonCompare.count()).toBe(1)
     expect(await compare.first().textContent()).toMatch(
       new RegExp(
-        `^Reorder of ${placed.number}\\. Last time \\$\\d+\\.\\d{2,3} each \\(1,000 for \\$[\\d,]+\\.\\d{2}\\), today \\$\\d+\\.\\d{2,3} each\\.`,
+        `^Reorder of ${placed.number}\\. Last time \\$\\d+\\.\\d{2,6} each \\(1,000 for \\$[\\d,]+\\.\\d{2}\\), today \\$\\d+\\.\\d{2,3} each\\.`,
       ),
     )
     await shotBothWidths(page, shot, 'reorder-cart')

@@ -238,6 +238,11 @@ export const dies = pgTable(
     sizeTypeId: integer('size_type_id').notNull(),
     productTypeId: integer('product_type_id').notNull(),
     s3key: text('s3key').notNull(),
+    /**
+     * A custom size's placed orders that used it: it is the owner's own die once one of them
+     * paid for it (quote-core's customSizeIsOwned). Null on sizes kept before this was.
+     */
+    placedOrderIds: integer('placed_order_ids').array(),
     updatedAt: updatedAt(),
   },
   (t) => [index('dies_owner_idx').on(t.ownerUserId)],

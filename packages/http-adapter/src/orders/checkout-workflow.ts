@@ -110,7 +110,7 @@ export const placeCheckout = (
     )
     for (const order of result.orders) {
       await repos.orders.save(order, now)
-      await rememberCustomSize(repos, user.id, order, now)
+      await rememberCustomSize(repos, user.id, order, placed.id, now)
     }
     await carryProofs(repos, placed)
     // The emails show what the customer chose on each line, as the order page does.

@@ -1,4 +1,10 @@
-import { formatLongDate, type Invoice, type InvoiceStatus } from '@diecut/quote-core'
+import {
+  formatLineUnitPrice,
+  formatLongDate,
+  roundHalfUpToCents,
+  type Invoice,
+  type InvoiceStatus,
+} from '@diecut/quote-core'
 import {
   ACCENT,
   CONTENT_W,
@@ -17,7 +23,6 @@ import {
   SOFT,
   table,
   titleBlock,
-  unitMoney,
   type Doc,
 } from './pdf-drawing'
 
@@ -85,7 +90,8 @@ const lines = (doc: Doc, inv: Invoice, y: number): number => {
         String(l.order_id),
         l.description,
         `${l.quantity.toLocaleString('en-US')} ${l.unit}`,
-        unitMoney(l.unit_price),
+        // Unit price x quantity = amount, or the amount alone (quote-core decides).
+        formatLineUnitPrice(roundHalfUpToCents(l.subtotal), l.quantity) ?? '',
         money(l.subtotal),
       ]),
       ['', inv.shipping.description, '', '', money(inv.shipping.amount)],

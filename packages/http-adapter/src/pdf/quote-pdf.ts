@@ -136,7 +136,7 @@ const footer = (doc: Doc, q: SharedQuote) => {
     `Prices valid ${QUOTE_VALID_DAYS} days (until ${longDate(isoDay(q.valid_until))}); payment after proof approval.`,
     [
       'The ship date is estimated from today and moves with the proof approval date.',
-      quantityToleranceNote(q.product_type_id),
+      quantityToleranceNote(q),
     ]
       .filter((t) => t !== null)
       .join(' '),

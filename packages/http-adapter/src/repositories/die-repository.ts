@@ -1,4 +1,4 @@
-import type { DieSize } from '@diecut/quote-core'
+import { customSizeIsOwned, type DiePayer, type DieSize } from '@diecut/quote-core'
 import {
   and,
   asc,
@@ -11,7 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { Executor } from '../db/client'
-import { dies } from '../db/schema'
+import { dies, placedOrders } from '../db/schema'
 import type { RepoContext } from './read-cache'
 
 /** A customer's custom size to remember (docs/product.md: "Previously Used Custom Shapes"). */
@@ -49,20 +49,48 @@ const toDie = (r: SizeRow): DieSize => ({
 })
 
 /**
- * A user's custom sizes (oldest first) as one value, for a statement that reads them beside
- * something else: a json array of rows keyed like `sizeColumns`.
+ * What each placed order that used a custom size says of its payment: its status and its
+ * payment's status, read from the stored snapshot (null for a size kept before they were).
+ */
+const payersOf = (placedOrderIds: SQL | Column): SQL<DiePayer[] | null> =>
+  sql`(case when ${placedOrderIds} is null then null else (select coalesce(json_agg(json_build_object('status', ${placedOrders.status}, 'payment', json_build_object('status', ${placedOrders.state}->'payment'->>'status'))), '[]'::json)
+    from ${placedOrders} where ${placedOrders.id} = any(${placedOrderIds})) end)`
+
+type OwnedRow = SizeRow & { readonly usedBy: unknown }
+
+const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value)
+
+type StoredPayer = { readonly status: DiePayer['status']; readonly payment: { status?: string } }
+
+// quote-core decides which remembered sizes are the customer's own die: those one of whose
+// orders paid for them (or on terms), never those only checked out. An order stored before
+// payments were kept reads as not due (the placed-order schema's default).
+const ownedSizes = (rows: readonly OwnedRow[]): DieSize[] =>
+  rows
+    .filter((r) => {
+      const usedBy = parsed(r.usedBy) as readonly StoredPayer[] | null
+      const payers = usedBy?.map((p) => ({
+        status: p.status,
+        payment: { status: (p.payment.status ?? 'not_due') as DiePayer['payment']['status'] },
+      }))
+      return customSizeIsOwned(payers ?? null)
+    })
+    .map(toDie)
+
+/**
+ * A user's own custom sizes (oldest first) as one value, for a statement that reads them
+ * beside something else: a json array of rows keyed like `sizeColumns`.
  */
 export const customSizesBeside = (
   userId: string | Placeholder | Column,
 ): SQL<readonly DieSize[]> => {
-  const fields = Object.entries(sizeColumns).map(
-    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
-  )
+  const fields = [
+    ...Object.entries(sizeColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`'usedBy', ${payersOf(dies.placedOrderIds)}`,
+  ]
   return sql`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${dies.id}), '[]'::json)
     from ${dies} where ${dies.ownerUserId} = ${userId})`.mapWith((value: unknown) =>
-    (typeof value === 'string' ? (JSON.parse(value) as SizeRow[]) : (value as SizeRow[])).map(
-      toDie,
-    ),
+    ownedSizes(parsed(value) as OwnedRow[]),
   )
 }
 
@@ -102,17 +130,25 @@ export const createDieRepository = (db: Executor, ctx: RepoContext, holder: Libr
       if (hit !== undefined) return hit
       const epoch = cache?.epoch ?? 0
       const rows = await db
-        .select()
+        .select({ ...sizeColumns, usedBy: payersOf(dies.placedOrderIds) })
         .from(dies)
         .where(eq(dies.ownerUserId, userId))
         .orderBy(asc(dies.id))
-      const sizes = rows.map(toDie)
+      const sizes = ownedSizes(rows)
       cache?.fill(userId, sizes, epoch)
       return sizes
     },
 
-    /** Remembers a custom size for the user unless the same one is already there. */
-    async rememberCustomSize(userId: string, size: NewCustomSize, now: Date): Promise<void> {
+    /**
+     * Remembers a custom size for the user unless the same one is already there, with the
+     * placed order that used it: the size is their own die once one such order paid for it.
+     */
+    async rememberCustomSize(
+      userId: string,
+      size: NewCustomSize,
+      placedOrderId: number,
+      now: Date,
+    ): Promise<void> {
       const same = await db
         .select({ id: dies.id, width: dies.width, length: dies.length, depth: dies.depth })
         .from(dies)
@@ -126,15 +162,22 @@ export const createDieRepository = (db: Executor, ctx: RepoContext, holder: Libr
         )
       const close = (a: number | null, b: number | null) =>
         a === null || b === null ? a === b : Math.abs(a - b) < 0.001
-      if (
-        same.some(
-          (d) =>
-            close(d.width, size.width) &&
-            close(d.length, size.length) &&
-            close(d.depth, size.depth),
-        )
+      const known = same.find(
+        (d) =>
+          close(d.width, size.width) && close(d.length, size.length) && close(d.depth, size.depth),
       )
+      if (known !== undefined) {
+        // A size kept before its orders were (null) stays as it was.
+        await db
+          .update(dies)
+          .set({
+            placedOrderIds: sql`case when ${placedOrderId} = any(${dies.placedOrderIds}) then ${dies.placedOrderIds} else array_append(${dies.placedOrderIds}, ${placedOrderId}) end`,
+            updatedAt: now,
+          })
+          .where(and(eq(dies.id, known.id), sql`${dies.placedOrderIds} is not null`))
+        ctx.afterCommit(() => ctx.writes?.customSizes.drop(userId))
         return
+      }
       const [row] = await db
         .insert(dies)
         .values({
@@ -149,6 +192,7 @@ export const createDieRepository = (db: Executor, ctx: RepoContext, holder: Libr
           sizeTypeId: size.size_type_id,
           productTypeId: size.product_type_id,
           s3key: '',
+          placedOrderIds: [placedOrderId],
           updatedAt: now,
         })
         .returning({ id: dies.id })

@@ -121,6 +121,8 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
         .update(placedOrders)
         .set({ status: order.status, state: stateOf(order), updatedAt: now })
         .where(eq(placedOrders.id, order.id))
+      // A payment or a cancellation can make a custom size the customer's own die, or not.
+      ctx.afterCommit(() => ctx.writes?.customSizes.clear())
     },
 
     /** The placed orders the user may see (their own and those granted), newest first. */

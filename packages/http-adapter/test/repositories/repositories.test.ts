@@ -1,4 +1,5 @@
-import { initialOrder, ORDER_STATUS } from '@diecut/quote-core'
+import { initialOrder, ORDER_STATUS, type PlacedOrder } from '@diecut/quote-core'
+import { placedOrderFixture } from '@diecut/quote-core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
@@ -215,13 +216,32 @@ describe.each(backends)('repositories shared by several processes (%s)', (backen
       size_type_id: 2,
       product_type_id: 1,
     }
-    await repos.dies.rememberCustomSize(user.id, size, now)
-    await repos.dies.rememberCustomSize(user.id, { ...size, width: 3, depth: 6.5 }, now)
+    // Sizes are the user's own dies once an order that used them is paid (or on terms).
+    const { id: _id, ...fixture } = placedOrderFixture()
+    const place = (number: string, payment: PlacedOrder['payment']['status']) =>
+      repos.placedOrders.create(
+        user.id,
+        crypto.randomUUID(),
+        null,
+        { ...fixture, number, payment: { ...fixture.payment, status: payment } },
+        now,
+      )
+    const paid = await place('DC-20000001', 'paid')
+    const due = await place('DC-20000002', 'due')
+    await repos.dies.rememberCustomSize(user.id, size, paid.id, now)
+    await repos.dies.rememberCustomSize(user.id, { ...size, width: 3, depth: 6.5 }, paid.id, now)
+    await repos.dies.rememberCustomSize(user.id, { ...size, width: 4 }, due.id, now)
     const { order, customSizes } = await read(user.id)
     expect(order?.id).toBe(id)
-    expect(customSizes).toHaveLength(2)
+    expect(customSizes?.map((d) => d.width)).toEqual([2.125, 3])
     expect(customSizes).toEqual(await repos.dies.customSizesOf(user.id))
     expect(await read('someone-else')).toEqual({ order: null })
+    // Paying the order that used it makes the size theirs; cancelling it, not any more.
+    await repos.placedOrders.save({ ...due, payment: { ...due.payment, status: 'paid' } }, now)
+    expect((await repos.dies.customSizesOf(user.id)).map((d) => d.width)).toEqual([2.125, 3, 4])
+    await repos.placedOrders.save({ ...paid, status: 'cancelled' }, now)
+    expect((await repos.dies.customSizesOf(user.id)).map((d) => d.width)).toEqual([4])
+    expect((await read(user.id)).customSizes?.map((d) => d.width)).toEqual([4])
   })
 
   it("reads a live session's user beside their order and custom sizes, in one statement", async () => {

@@ -4,12 +4,25 @@ import { PRODUCT_TYPE } from './ids'
 import { quantityToleranceNote, variableDataDescription } from './product-wording'
 
 describe('quantityToleranceNote', () => {
-  it('states the roll tolerance for labels only', () => {
-    expect(quantityToleranceNote(PRODUCT_TYPE.label)).toBe(
-      `Quantities may vary by ${QUOTE_CONSTANTS.rollTolerance} on rolls.`,
+  const label = {
+    product_type_id: PRODUCT_TYPE.label,
+    is_special_roll_qty: true,
+    roll_qty_max: 500,
+    roll_diameter_max: null,
+    is_fewest_possible_rolls: false,
+  }
+  it('states the tolerance of the roll maximums, never of the quantity ordered', () => {
+    expect(quantityToleranceNote(label)).toBe(
+      `Roll maximums may vary by ${QUOTE_CONSTANTS.rollTolerance}.`,
     )
-    expect(quantityToleranceNote(PRODUCT_TYPE.carton)).toBeNull()
-    expect(quantityToleranceNote(PRODUCT_TYPE.design)).toBeNull()
+    expect(quantityToleranceNote({ ...label, roll_qty_max: null, roll_diameter_max: 6 })).toBe(
+      'Roll maximums may vary by +0/-10%.',
+    )
+    // No roll maximum: the quantity ordered carries no tolerance.
+    expect(quantityToleranceNote({ ...label, is_special_roll_qty: false })).toBeNull()
+    expect(quantityToleranceNote({ ...label, roll_qty_max: null })).toBeNull()
+    expect(quantityToleranceNote({ ...label, product_type_id: PRODUCT_TYPE.carton })).toBeNull()
+    expect(quantityToleranceNote({ ...label, product_type_id: PRODUCT_TYPE.design })).toBeNull()
   })
 })
 

@@ -85,8 +85,13 @@ describe('cartShippingRates', () => {
 })
 
 describe('chosenShippingCode', () => {
-  const rates = [{ code: '03' }, { code: '02' }, { code: '01' }]
-  it("keeps the customer's choice while it is offered, else takes the first rate", () => {
+  // Soonest first: the dearest first and the cheapest last.
+  const rates = [
+    { code: '01', total: 85.86 },
+    { code: '02', total: 47.24 },
+    { code: '03', total: 18.77 },
+  ]
+  it("keeps the customer's choice while it is offered, else takes the cheapest rate", () => {
     expect(chosenShippingCode(rates, '02')).toBe('02')
     expect(chosenShippingCode(rates, null)).toBe('03')
     expect(chosenShippingCode(rates, 'FREIGHT')).toBe('03')

@@ -81,13 +81,20 @@ export type CartRates = {
 
 /**
  * The shipping service the checkout has chosen once the cart's rates come: the customer's own
- * choice while it is still offered, otherwise the first rate offered (the store's default);
- * null when there is none.
+ * choice while it is still offered, otherwise the cheapest rate offered (the store's default;
+ * rates come soonest first, so the cheapest is the slowest); null when there is none.
  */
 export const chosenShippingCode = (
-  rates: readonly Pick<CartRate, 'code'>[],
+  rates: readonly Pick<CartRate, 'code' | 'total'>[],
   current: string | null,
-): string | null => (rates.some((r) => r.code === current) ? current : (rates[0]?.code ?? null))
+): string | null => {
+  if (rates.some((r) => r.code === current)) return current
+  const cheapest = rates.reduce<(typeof rates)[number] | undefined>(
+    (best, r) => (best === undefined || r.total < best.total ? r : best),
+    undefined,
+  )
+  return cheapest?.code ?? null
+}
 
 /** The one option of a cart of design services: the proofs and files are sent by email. */
 export const DIGITAL_DELIVERY = { name: 'Digital delivery', code: 'DIGITAL' } as const

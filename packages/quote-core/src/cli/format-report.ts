@@ -3,7 +3,7 @@ import { formatCount } from '../maths/format-count'
 import { formatDollars, formatMills, roundHalfUpToMills } from '../pricing/money'
 import type { Evaluation } from '../quote/evaluate-order'
 import { PRICE_BREAK_COMPARISON_TITLE, priceBreakComparison } from '../quote/order-price-breaks'
-import { unpriceableIssuesPresent } from '../rules/issue'
+import { noPriceReason } from '../rules/issue'
 import type { PriceBreak } from '../schema/shared-quote'
 import type { NoShippingEstimate } from '../quote/order-shipping'
 import type { ShippingRatesResult } from '../shipping/shipping-rates'
@@ -11,8 +11,9 @@ import type { ShippingRatesResult } from '../shipping/shipping-rates'
 const money = (n: number, decimals = 2) =>
   decimals === 3 ? formatMills(roundHalfUpToMills(n)) : formatDollars(n)
 const count = formatCount
+// Label and amount, the amount right-aligned; a long label keeps two spaces before it.
 const row = (left: string, right: string, width = 44) =>
-  `  ${left.padEnd(width - right.length, ' ')}${right}`
+  `  ${left.padEnd(Math.max(width - right.length, left.length + 2), ' ')}${right}`
 
 /** The human-readable report of the price-check CLI. */
 export const formatReport = (
@@ -34,7 +35,7 @@ export const formatReport = (
   lines.push('')
   if (o.quoted_total === null) {
     lines.push(
-      unpriceableIssuesPresent(evaluation.errors)
+      noPriceReason(evaluation.errors) === 'cannot_be_made'
         ? '  No price: this cannot be made as asked. Change what is listed below.'
         : '  No price yet: the configuration is incomplete.',
     )

@@ -9,7 +9,7 @@ import type { QuoteEnv } from '../rules/quote-env'
 import { evaluateOrder } from '../quote/evaluate-order'
 import { priceBreaksForOrder } from '../quote/order-price-breaks'
 import { shippingRatesForOrder } from '../quote/order-shipping'
-import { unpriceableIssuesPresent } from '../rules/issue'
+import { noPriceReason } from '../rules/issue'
 import { decodeInput } from '../schema/decode'
 import { OrderPatch } from '../schema/order'
 import { initialOrder } from '../schema/initial-order'
@@ -102,7 +102,13 @@ const main = (argv: readonly string[]): number => {
   const blocking = evaluation.errors.filter((e) => e.blocking)
   if (blocking.length > 0)
     console.error(
-      `quote-price: ${unpriceableIssuesPresent(blocking) ? 'no price, this cannot be made as asked' : 'not ready to order'}: ${blocking.map((e) => e.message).join('; ')}`,
+      `quote-price: ${
+        {
+          cannot_be_made: 'no price, this cannot be made as asked',
+          incomplete: 'no price yet, the configuration is incomplete',
+          none: 'not ready to order',
+        }[noPriceReason(blocking) ?? 'none']
+      }: ${blocking.map((e) => e.message).join('; ')}`,
     )
   else if (evaluation.order.quoted_total === null)
     console.error('quote-price: no price for this configuration yet.')

@@ -83,3 +83,30 @@ export const formatUnitDollars = (dollars: number): string => {
 
 /** Converts cents to a dollar number with two decimals (for JSON output; never for arithmetic). */
 export const centsToDollars = (cents: Cents): number => cents / 100
+
+/** The most decimals a line's unit price is shown with; beyond them the amount stands alone. */
+export const LINE_UNIT_MAX_DECIMALS = 6
+
+/**
+ * How a line's unit price is shown beside its quantity and amount, so that the unit price
+ * times the quantity is the amount, to the cent, on every page, email, PDF and invoice (the
+ * HTTP contract's money rule): with as many decimals as that takes, at least two (`$0.36978`
+ * for $369.78 over 1,000, `$0.37` for $370.00). Null when no unit price of at most
+ * `LINE_UNIT_MAX_DECIMALS` decimals does it ($100.00 over 3), or there is no quantity: the
+ * amount is then shown alone.
+ */
+export const formatLineUnitPrice = (amountCents: Cents, quantity: number): string | null => {
+  if (!Number.isInteger(amountCents) || !Number.isInteger(quantity) || quantity <= 0) return null
+  const abs = Math.abs(amountCents)
+  for (let decimals = 2; decimals <= LINE_UNIT_MAX_DECIMALS; decimals++) {
+    // The unit price in units of 10^-decimals dollars: cents · 10^(decimals - 2) / quantity.
+    const scaled = abs * 10 ** (decimals - 2)
+    if (!Number.isSafeInteger(scaled)) return null
+    if (scaled % quantity !== 0) continue
+    const units = scaled / quantity
+    const scale = 10 ** decimals
+    const body = `${formatCount(Math.floor(units / scale))}.${String(units % scale).padStart(decimals, '0')}`
+    return `${amountCents < 0 ? '-' : ''}$${body}`
+  }
+  return null
+}

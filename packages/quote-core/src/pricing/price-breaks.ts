@@ -5,6 +5,7 @@ import { defaultPricingParams } from './params'
 import type { PricingParams } from './params'
 import { priceQuote } from './quote'
 import type { PriceQuote, QuoteExtras, QuoteRequest } from './quote'
+import { onQuantityStep } from './quantity-split'
 import type { ProductKind } from './service-params'
 
 /** Default quantity ladders (docs/pricing-model.md §3.9, §5.9, §12.6). */
@@ -72,28 +73,44 @@ const quoteOf = (
   params: PricingParams,
 ): PriceQuote | undefined => {
   const result = priceQuote(request, extras, params)
+  if (result._tag === 'ProductionDaysUnavailable' && extras.productionDays !== undefined)
+    return quoteOf(request, { ...extras, productionDays: undefined }, params)
   return result._tag === 'Quoted' ? result.quote : undefined
 }
 
 /**
  * Price-break table over a quantity ladder for one configuration. Rows keep the proof and
  * design service but use Standard processing (expedite eligibility depends on the quantity);
- * rows that would put a design under `MIN_QTY_PER_DESIGN` (§0) or exceed the sheet are omitted.
+ * rows that would put a design under `MIN_QTY_PER_DESIGN` (§0), off the duplex step, or exceed
+ * the sheet are omitted.
  */
 export const priceBreaks = (
   request: QuoteRequest,
   extras: QuoteExtras = {},
-  options: { readonly ladder?: readonly number[]; readonly baseline?: SavingsBaseline } = {},
+  options: {
+    readonly ladder?: readonly number[]
+    readonly baseline?: SavingsBaseline
+    /**
+     * `standard` (default): every row at Standard processing. `as_quoted`: every row at the
+     * speed the quote asks for, so the quote's own row is the quote; a row whose quantity
+     * cannot have that speed is priced Standard, as the quote itself would be.
+     */
+    readonly processing?: 'standard' | 'as_quoted'
+  } = {},
   params: PricingParams = defaultPricingParams,
 ): PriceBreakTable => {
   const ladder = options.ladder ?? DEFAULT_LADDERS[request.product]
   const baseline = options.baseline ?? 'current'
-  const standard: QuoteExtras = { ...extras, productionDays: undefined }
+  const standard: QuoteExtras =
+    options.processing === 'as_quoted' ? extras : { ...extras, productionDays: undefined }
   const minPerDesign = params.minQtyPerDesign[request.product]
+  // Duplex cartons go in steps of 2 per design (docs/product.md section 9).
+  const step = request.product === 'carton' && request.job.duplex ? 2 : 1
   const current = request.job.designQuantities
   const quotes = ladder.flatMap((quantity) => {
     const designQuantities = scaleDesignQuantities(current, quantity)
     if (designQuantities.some((q) => q < minPerDesign)) return []
+    if (!onQuantityStep(designQuantities, step)) return []
     const quote = quoteOf(withQuantities(request, designQuantities), standard, params)
     return quote === undefined ? [] : [{ quantity, designQuantities, quote }]
   })

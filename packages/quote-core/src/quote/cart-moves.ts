@@ -100,10 +100,11 @@ export type CustomSizeToRemember = Omit<DieSize, 'id' | 's3key'>
 
 /**
  * The size a placed order with a custom size adds to the customer's "Previously Used Custom
- * Shapes" (docs/product.md section 4), or null. The die becomes the customer's, in stock and without a
- * die fee in later quotes, only once an order that pays its one-time fee is placed: a quote that
- * is only carted or saved still pays the fee. Stock sizes, unfinished sizes and design orders
- * are not remembered; only a carton keeps its depth.
+ * Shapes" (docs/product.md section 4), or null. The die becomes the customer's, in stock and
+ * without a die fee in later quotes, only once an order that used it is paid or on terms and
+ * not cancelled (`customSizeIsOwned`, the reorder rule): a quote only carted, saved or checked
+ * out and unpaid still pays the fee. Stock sizes, unfinished sizes and design orders are not
+ * remembered; only a carton keeps its depth.
  */
 export const customSizeToRemember = (order: Order): CustomSizeToRemember | null => {
   const { size_type_id, shape_id, width, length, depth, product_type_id } = order

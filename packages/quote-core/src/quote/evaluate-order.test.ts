@@ -109,6 +109,38 @@ describe('evaluateOrder', () => {
     })
     expect(afternoon.quote?.production.standard).toBe(true)
     expect(afternoon.quote?.expediteOptions.some((o) => o.productionDays === 0)).toBe(false)
+    // Priced and dated Standard, it says Standard: the shared quote and PDF read processing_id.
+    expect(morning.order).toMatchObject({ processing_id: PROCESSING.expedited, delay_expedite: 0 })
+    expect(afternoon.order).toMatchObject({
+      processing_id: PROCESSING.standard,
+      delay_expedite: null,
+    })
+  })
+
+  it('gives an oversize custom carton with variable data the model reason, not an empty list', () => {
+    // Variable data prints digital only, and this custom blank fits no digital sheet (§5.1).
+    const patch = {
+      ...cartonQuotePatch,
+      shape_id: SHAPE.customCarton,
+      length: 5,
+      width: 4.875,
+      depth: 11.75,
+    }
+    const ctx = { env: guestEnv, now: fixedNow }
+    expect(evaluateOrder(buildOrder(patch), ctx).quote).not.toBeNull()
+    const { quote, errors, order } = evaluateOrder(
+      buildOrder({ ...patch, is_variable_data: true }),
+      ctx,
+    )
+    expect(quote).toBeNull()
+    expect(order.quoted_total).toBeNull()
+    expect(errors).toContainEqual({
+      category: 'carton_size',
+      message: 'exceeds sheet — custom quote',
+      blocking: true,
+      code: 'carton_exceeds_sheet',
+      path: ['width', 'length', 'depth'],
+    })
   })
 
   it('prices a carton with a printed proof on a new die (example D without design)', () => {

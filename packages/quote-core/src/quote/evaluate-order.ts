@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE, PROOF_TYPE } from '../catalog/ids'
+import { PROCESSING, PRODUCT_TYPE, PROOF_TYPE } from '../catalog/ids'
 import { addBusinessDays, isBusinessDay } from '../dates/business-calendar'
 import { toEasternTime } from '../dates/eastern-time'
 import { productionDay0 } from '../dates/production-day'
@@ -14,6 +14,7 @@ import type { PricingParams } from '../pricing/params'
 import { priceQuote } from '../pricing/quote'
 import type { PriceQuote, QuoteExtras } from '../pricing/quote'
 import { unpriceableIssuesPresent } from '../rules/issue'
+import { exceedsSheetIssue } from '../rules/size-checker'
 import { validateOrder } from '../rules/validate-order'
 import type { Order } from '../schema/order'
 import type { ValidationError } from '../schema/validation-error'
@@ -164,13 +165,18 @@ export const evaluateOrder = (order: Order, ctx: QuoteContext): Evaluation => {
     return { order: { ...derived, ...unpriced, ...undated }, errors, quote: null, dieStatus: null }
   }
   const quote = priceReady(input, derived, ctx, params, schedule)
-  if (quote === null)
+  if (quote === null) {
+    // A blank too big for either press sheet gets the model's reason, never an empty list.
+    const exceeds =
+      priceQuote(input.request, { ...input.extras, productionDays: undefined }, params)._tag ===
+      'ExceedsSheet'
     return {
       order: { ...derived, ...unpriced, ...undated },
-      errors,
+      errors: exceeds ? [...errors, exceedsSheetIssue()] : errors,
       quote,
       dieStatus: input.dieStatus,
     }
+  }
   const ship = shipSchedule(
     {
       orderedAt: ctx.now,
@@ -183,14 +189,17 @@ export const evaluateOrder = (order: Order, ctx: QuoteContext): Evaluation => {
     },
     schedule,
   )
+  // The processing choice follows the expedite it was priced with: a speed no longer on offer
+  // (same day after the cut-off) was priced and dated Standard, and says so.
+  const expedited =
+    !quote.production.standard &&
+    requestedProductionDays(derived, ship.delays.delay_standard) !== undefined
   return {
     order: {
       ...derived,
       ...priceFields(quote),
-      delay_expedite:
-        requestedProductionDays(derived, ship.delays.delay_standard) === undefined
-          ? null
-          : ship.delays.delay_expedite,
+      processing_id: expedited ? PROCESSING.expedited : PROCESSING.standard,
+      delay_expedite: expedited ? ship.delays.delay_expedite : null,
       delay_total: ship.delays.delay_total,
       delay_standard: ship.delays.delay_standard,
       delay_processing: ship.delays.delay_processing,

@@ -16,6 +16,7 @@ import type { ProofChoice } from '../pricing/proof'
 import { designChoiceOf } from '../pricing/design-order'
 import type { RollLimit } from '../roll/roll-math'
 import { isDieInStock } from '../rules/die-match'
+import { designSplit } from '../rules/design-split'
 import type { Order } from '../schema/order'
 import type { QuoteEnv } from '../rules/quote-env'
 import { reorderDieIsPaid } from '../schema/reorder-spec'
@@ -35,26 +36,12 @@ export type PricingInput =
 
 const positive = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0
 
-/** Pieces of each printed design; pairs (duplex, front/back) count once (docs/pricing-model.md §3.1). */
-export const printedDesignQuantities = (order: Order): readonly number[] => {
-  const paired = order.is_duplex || order.is_front_back
-  if (order.designs_orders.length > 0) {
-    const sequenced = order.designs_orders.some((d) => d.design.print_sequence === 2)
-    const lines = !paired
-      ? order.designs_orders
-      : sequenced
-        ? order.designs_orders.filter((d) => d.design.print_sequence !== 2)
-        : order.designs_orders.filter((_, i) => i % 2 === 0)
-    return lines.map((d) => d.qty).filter((q) => q > 0)
-  }
-  if (!positive(order.total_qty)) return []
-  const files = positive(order.design_count) ? order.design_count : 1
-  const n = Math.min(order.total_qty, Math.max(1, paired ? Math.floor(files / 2) : files))
-  // docs/pricing-model.md §0: an even split, the first Q mod n designs get one more.
-  const base = Math.floor(order.total_qty / n)
-  const extra = order.total_qty % n
-  return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0))
-}
+/**
+ * Pieces of each printed design, as priced: the real split of `designSplit` (pairs count once,
+ * a blank carton is one unprinted run), designs still without a quantity left out.
+ */
+export const printedDesignQuantities = (order: Order): readonly number[] =>
+  designSplit(order).filter((q) => q > 0)
 
 // The die library is a few hundred entries searched on every re-quote: index it once per
 // library array (the adapters keep the same array between changes).

@@ -1,3 +1,4 @@
+import { QUANTITIES_PER_DESIGN } from '../order/quantity-patch'
 import { priceBreaks } from '../pricing/price-breaks'
 import type { PriceBreakTable } from '../pricing/price-breaks'
 import { defaultPricingParams } from '../pricing/params'
@@ -10,9 +11,10 @@ import { pricingInputOf } from './order-job'
 import type { QuoteContext } from './evaluate-order'
 
 /**
- * What the same configuration costs at other quantities (Standard processing), with the
- * saving per unit against the customer's current quantity; empty while it cannot be priced
- * (incomplete, or not made as asked: see `unpriceableIssuesPresent`).
+ * What the same configuration costs at other quantities, at the processing the quote asks for
+ * (so the row of the quote's own quantity is the quote, expedite included), with the saving per
+ * unit against the customer's current quantity; empty while it cannot be priced (incomplete, or
+ * not made as asked: see `unpriceableIssuesPresent`).
  */
 export const priceBreaksForOrder = (order: Order, ctx: QuoteContext): readonly PriceBreak[] => {
   const input = pricingInputOf(order, ctx.env)
@@ -21,7 +23,7 @@ export const priceBreaksForOrder = (order: Order, ctx: QuoteContext): readonly P
   const table: PriceBreakTable = priceBreaks(
     input.request,
     input.extras,
-    {},
+    { processing: 'as_quoted' },
     ctx.params ?? defaultPricingParams,
   )
   return table.rows.map((r) => ({
@@ -62,7 +64,7 @@ export type PriceBreakOffer = {
 
 const noOffer: PriceBreakOffer = { rows: [], compared: false, choosable: false, note: null }
 
-const UPLOADED_NOTE = 'Your quantities are set per design under Upload Artwork.'
+const UPLOADED_NOTE = QUANTITIES_PER_DESIGN
 
 // Material, laminate, shape and size are known and only the quantity is missing: the rows
 // are the usual quantities split evenly over the order's designs, none of them "current".

@@ -83,7 +83,7 @@ describe('rollFitOf', () => {
       'These rolls are on a 3" core; your Zebra ZE500 takes a 1" core. Choose the 1" core.',
     )
     expect(fit?.warnings[1]?.message).toBe(
-      'Rolls of 1,000 are 6.7" across; your Zebra ZE500 takes 6.2". Choose 828 per roll, or a 1" core.',
+      'Rolls of 1,000 are 6.7" across; your Zebra ZE500 takes 6.2". Choose a 1" core.',
     )
     const onOneInch = run(order, [
       ...rollFitFixActions(order, { kind: 'core', core: 1, label: '' }),
@@ -92,6 +92,31 @@ describe('rollFitOf', () => {
     expect(
       rollFitOf(onOneInch, { ...zebra, core_size_in: 1, max_outside_diameter_in: 6.2 })?.warnings,
     ).toEqual([])
+  })
+
+  it('works the quantity out on the profile core, and the fix moves the rolls onto it', () => {
+    const order = machine({ roll_qty_max: 1000, roll_id: ROLL_CORE.threeInch })
+    const profile = { ...zebra, core_size_in: 1 as const, max_outside_diameter_in: 5 }
+    const fit = rollFitOf(order, profile)
+    const warning = fit?.warnings.find((w) => w.code === 'roll_fit_diameter')
+    const fix = warning?.fixes[0]
+    if (fix?.kind !== 'max_per_roll') throw new Error('no quantity suggested')
+    // On a 3" core 5" rolls hold fewer: the figure offered is the 1" core's.
+    const onThree = rollFitOf(order, { ...zebra, max_outside_diameter_in: 5 })?.warnings[0]
+      ?.fixes[0]
+    expect(onThree?.kind === 'max_per_roll' ? onThree.perRoll : 0).toBeLessThan(fix.perRoll)
+    expect(fix).toEqual({
+      kind: 'max_per_roll',
+      perRoll: fix.perRoll,
+      core: 1,
+      label: `Use ${fix.perRoll} per roll on a 1" core`,
+    })
+    expect(warning?.message).toBe(
+      `Rolls of 1,000 are 6.7" across; your Zebra ZE500 takes 5.0". Choose ${fix.perRoll} per roll on a 1" core.`,
+    )
+    const fixed = run(order, rollFitFixActions(order, fix))
+    expect(fixed).toMatchObject({ roll_id: ROLL_CORE.oneInch, roll_qty_max: fix.perRoll })
+    expect(rollFitOf(fixed, profile)?.warnings).toEqual([])
   })
 
   it('warns of a label wider than the web, a different unwind and a wider gap', () => {

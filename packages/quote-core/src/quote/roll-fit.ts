@@ -16,13 +16,7 @@ import type { RollRuleParams } from '../rules/roll-geometry'
 import { formatRollValue, qtyPerRollRange } from '../rules/roll-input'
 import type { ApplicatorFit, ApplicatorProfile } from '../schema/applicator-profile'
 import type { Order } from '../schema/order'
-import {
-  capacityForDiameter,
-  coreOutsideDiameter,
-  outsideDiameter,
-  planRolls,
-} from '../roll/roll-math'
-import type { RollGeometry } from '../roll/roll-math'
+import { capacityForDiameter, outsideDiameter, planRolls } from '../roll/roll-math'
 import type { CoreSize } from '../roll/roll-params'
 import { unwindOf } from '../rules/roll-unwind'
 
@@ -45,7 +39,13 @@ export type RollFitCode =
 
 /** A change that removes a warning, offered beside it (applied only when the customer asks). */
 export type RollFitFix =
-  | { readonly kind: 'max_per_roll'; readonly perRoll: number; readonly label: string }
+  | {
+      readonly kind: 'max_per_roll'
+      readonly perRoll: number
+      /** The profile's core, when the order is on the other one: the quantity is for it. */
+      readonly core?: CoreSize
+      readonly label: string
+    }
   | { readonly kind: 'core'; readonly core: CoreSize; readonly label: string }
   | { readonly kind: 'unwind'; readonly rollDirectionId: number; readonly label: string }
 
@@ -61,6 +61,8 @@ export type RollFit = {
   readonly profileName: string
   readonly warnings: readonly RollFitWarning[]
 }
+
+const coreId = (core: CoreSize) => (core === 1 ? ROLL_CORE.oneInch : ROLL_CORE.threeInch)
 
 const coreOf = (order: Pick<Order, 'roll_id'>): CoreSize =>
   order.roll_id === ROLL_CORE.oneInch ? 1 : 3
@@ -97,11 +99,6 @@ export const rollNumbersOf = (
   }
 }
 
-const withCore = (g: RollGeometry, core: CoreSize, p: RollRuleParams): RollGeometry => ({
-  ...g,
-  coreOdIn: coreOutsideDiameter(core, p.roll),
-})
-
 const diameterWarning = (
   order: Order,
   n: RollNumbers,
@@ -109,22 +106,34 @@ const diameterWarning = (
   p: RollRuleParams,
 ): RollFitWarning[] => {
   const max = profile.max_outside_diameter_in
-  const geometry = rollGeometryOf(order, p)
-  if (geometry === null || n.outsideDiameterIn <= max + EPS) return []
-  const range = qtyPerRollRange(order, p)
-  const perRoll = Math.min(capacityForDiameter(geometry, max, p.roll), range.max)
+  if (n.outsideDiameterIn <= max + EPS) return []
+  // The rolls go on the profile's core (the core warning asks for it): every figure offered is
+  // worked out on that core, never on the order's own.
+  const core = profile.core_size_in
+  const fitted = { ...order, roll_id: coreId(core) }
+  const geometry = rollGeometryOf(fitted, p)
+  if (geometry === null) return []
+  const otherCore = core !== n.core
+  const range = qtyPerRollRange(fitted, p)
   const fixes: RollFitFix[] = []
-  if (perRoll >= range.min && perRoll >= 1)
-    fixes.push({ kind: 'max_per_roll', perRoll, label: `Use ${count(perRoll)} per roll` })
-  const otherCore = profile.core_size_in
-  if (
-    otherCore !== n.core &&
-    outsideDiameter(withCore(geometry, otherCore, p), n.labelsPerRoll, p.roll) <= max + EPS
-  )
-    fixes.push({ kind: 'core', core: otherCore, label: `Use a ${otherCore}" core` })
+  if (otherCore && outsideDiameter(geometry, n.labelsPerRoll, p.roll) <= max + EPS)
+    fixes.push({ kind: 'core', core, label: `Use a ${core}" core` })
+  else {
+    const perRoll = Math.min(capacityForDiameter(geometry, max, p.roll), range.max)
+    const onCore = otherCore ? ` on a ${core}" core` : ''
+    if (perRoll >= range.min && perRoll >= 1)
+      fixes.push({
+        kind: 'max_per_roll',
+        perRoll,
+        ...(otherCore ? { core } : {}),
+        label: `Use ${count(perRoll)} per roll${onCore}`,
+      })
+  }
   const head = `Rolls of ${count(n.labelsPerRoll)} are ${formatRollDiameter(n.outsideDiameterIn)} across; your ${profile.name} takes ${inchLimit(max)}.`
   const choices = fixes.map((f) =>
-    f.kind === 'max_per_roll' ? `${count(f.perRoll)} per roll` : `a ${otherCore}" core`,
+    f.kind === 'max_per_roll'
+      ? `${count(f.perRoll)} per roll${otherCore ? ` on a ${core}" core` : ''}`
+      : `a ${core}" core`,
   )
   const tail =
     choices.length > 0
@@ -236,14 +245,15 @@ export const chosenProfileOf = <P extends ApplicatorProfile>(
     ? null
     : (profiles.find((p) => p.id === order.applicator_profile_id) ?? null)
 
-const coreId = (core: CoreSize) => (core === 1 ? ROLL_CORE.oneInch : ROLL_CORE.threeInch)
-
 /** The customer's gestures that apply a fix (each a quoter action, so each is undoable alike). */
 export const rollFitFixActions = (order: Order, fix: RollFitFix): OrderAction[] => {
   switch (fix.kind) {
     case 'max_per_roll':
       return [
         ...(order.is_special_roll_qty ? [] : [rollOptionsToggled({ on: true })]),
+        ...(fix.core === undefined || fix.core === coreOf(order)
+          ? []
+          : [rollCoreSelected({ rollId: coreId(fix.core) })]),
         rollMaxQuantityChanged({ quantity: fix.perRoll }),
       ]
     case 'core':

@@ -26,14 +26,25 @@ export type ShareResult = { readonly _tag: 'Shared'; readonly quote: SharedQuote
 const choicesOf = (source: SharedChoices): SharedChoices =>
   Object.fromEntries(SHARED_CHOICE_KEYS.map((k) => [k, source[k]])) as SharedChoices
 
+/** Why an unpriced quote is not shared, or not printed as a PDF, in the customer's words. */
+export const NOT_PRICED_MESSAGES = {
+  share: 'Complete the quote before sharing it.',
+  pdf: 'Complete the quote before downloading its PDF.',
+} as const
+
 /**
- * The snapshot of an order shared at `ctx.now`: its choices re-priced and dated at that
- * instant, with the price-break table; an order without a price cannot be shared.
+ * The snapshot of an order shared (or printed) at `ctx.now`: its choices re-priced and dated at
+ * that instant, with the price-break table; an order without a price cannot be shared or
+ * printed, and the refusal says which of the two was asked for.
  */
-export const sharedQuoteOf = (order: Order, ctx: QuoteContext): ShareResult => {
+export const sharedQuoteOf = (
+  order: Order,
+  ctx: QuoteContext,
+  purpose: keyof typeof NOT_PRICED_MESSAGES = 'share',
+): ShareResult => {
   const evaluated = evaluateOrder(order, ctx).order
   if (evaluated.quoted_total === null)
-    return { _tag: 'NotPriced', message: 'Complete the quote before sharing it.' }
+    return { _tag: 'NotPriced', message: NOT_PRICED_MESSAGES[purpose] }
   const brief = evaluated.graphic_design_order_details
   return {
     _tag: 'Shared',

@@ -8,7 +8,7 @@ import type { DesignsOrder } from '../schema/designs-order'
 import { MAX_CART_ORDERS } from '../schema/limits'
 import type { Order } from '../schema/order'
 import type { PlacedOrder, PlacedOrderLine } from '../schema/placed-order'
-import { canReorder, planReorder } from './reorder'
+import { canReorder, customSizeIsOwned, paysForDies, planReorder } from './reorder'
 import { replacementKey } from './replacement-key'
 import { lineReorderNotes } from './reorder-proof'
 import type { ReorderRequest } from '../schema/reorder'
@@ -296,5 +296,29 @@ describe('lineReorderNotes', () => {
     expect(lineReorderNotes({ ...base, proof_carried: false, designs: [d(2, 'new')] })[1]).toBe(
       'Every design gets a new proof.',
     )
+  })
+})
+
+describe('whose die a custom size is', () => {
+  const order = (status: PlacedOrder['status'], payment: PlacedOrder['payment']['status']) => ({
+    status,
+    payment: { status: payment },
+  })
+
+  it('is paid for by an order paid or on terms and not cancelled, never by checkout alone', () => {
+    expect(paysForDies(order('approved', 'paid'))).toBe(true)
+    expect(paysForDies(order('awaiting_proof', 'on_terms'))).toBe(true)
+    expect(paysForDies(order('awaiting_proof', 'not_due'))).toBe(false)
+    expect(paysForDies(order('approved', 'due'))).toBe(false)
+    expect(paysForDies(order('cancelled', 'not_due'))).toBe(false)
+    expect(paysForDies(order('cancelled', 'refunded'))).toBe(false)
+  })
+
+  it('is the customer’s own once one order that used it paid for it', () => {
+    expect(customSizeIsOwned([])).toBe(false)
+    expect(customSizeIsOwned([order('cancelled', 'not_due')])).toBe(false)
+    expect(customSizeIsOwned([order('cancelled', 'not_due'), order('approved', 'paid')])).toBe(true)
+    // A size remembered before its orders were kept with it stays as it was.
+    expect(customSizeIsOwned(null)).toBe(true)
   })
 })

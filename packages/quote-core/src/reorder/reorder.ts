@@ -70,15 +70,35 @@ export const isReorderableLine = (line: Pick<PlacedOrderLine, 'item_type'>): boo
 export const canReorder = (placed: Pick<PlacedOrder, 'lines'>): boolean =>
   placed.lines.some(isReorderableLine)
 
+/** What of a placed order says whether it paid for its dies. */
+export type DiePayer = {
+  readonly status: PlacedOrder['status']
+  readonly payment: Pick<PlacedOrder['payment'], 'status'>
+}
+
+/**
+ * Whether a placed order paid for the dies it used: paid (or invoiced on terms) and not
+ * cancelled. Checkout alone never does: an order cancelled before it was paid still owes them.
+ */
+export const paysForDies = (placed: DiePayer): boolean =>
+  placed.status !== 'cancelled' &&
+  (placed.payment.status === 'paid' || placed.payment.status === 'on_terms')
+
+/**
+ * Whether a remembered custom size is the customer's own die (no die charge, no new-die lead
+ * time): once one of the placed orders that used it paid for it (`paysForDies`), the rule a
+ * reorder follows. `null` is a size remembered before the orders using it were kept with it;
+ * it stays the customer's as it was.
+ */
+export const customSizeIsOwned = (usedBy: readonly DiePayer[] | null): boolean =>
+  usedBy === null || usedBy.some(paysForDies)
+
 /**
  * The die charge a placed line's customer paid: the line's quote charged one and the order was
  * paid (or invoiced on terms) and not cancelled. Anything else still owes the die.
  */
 export const diePaidOn = (placed: PlacedOrder, quote: Order): number =>
-  placed.status !== 'cancelled' &&
-  (placed.payment.status === 'paid' || placed.payment.status === 'on_terms')
-    ? (quote.quoted_die_charge ?? 0)
-    : 0
+  paysForDies(placed) ? (quote.quoted_die_charge ?? 0) : 0
 
 /** What a reorder of the placed line remembers of it (see ReorderOf). */
 export const reorderOfLine = (placed: PlacedOrder, source: ReorderSource): ReorderOf => {

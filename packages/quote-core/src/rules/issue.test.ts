@@ -3,6 +3,7 @@ import {
   hasBlockingIssues,
   issue,
   issuesOf,
+  noPriceReason,
   notice,
   sameIssues,
   sizeErrorsPresent,
@@ -86,5 +87,20 @@ describe('issue helpers', () => {
     expect(sameIssues([a], [{ ...a, blocking: false }])).toBe(false)
     expect(sameIssues([a], [{ ...a, path: ['length'] }])).toBe(false)
     expect(sameIssues([a], [a, a])).toBe(false)
+  })
+})
+
+describe('noPriceReason', () => {
+  const missing = issue('total_qty', 'Enter Total Quantity', { code: 'total_qty_missing' })
+  const tooFew = issue('quantity', 'Each design needs at least 50 labels', {
+    code: 'design_qty_below_minimum',
+  })
+  const artwork = issue('artwork', 'Upload Artwork (Now or Later)', { code: 'artwork_missing' })
+
+  it('tells an order only missing something from one that cannot be made', () => {
+    expect(noPriceReason([missing])).toBe('incomplete')
+    expect(noPriceReason([missing, tooFew])).toBe('cannot_be_made')
+    expect(noPriceReason([artwork])).toBeNull()
+    expect(noPriceReason([])).toBeNull()
   })
 })

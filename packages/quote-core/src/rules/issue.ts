@@ -49,6 +49,29 @@ export const issueClassOf = (i: Issue): IssueClass => ISSUE_CLASSES[i.code]
 export const unpriceableIssuesPresent = (issues: readonly Issue[]): boolean =>
   issues.some((i) => i.blocking && issueClassOf(i) === 'unpriceable')
 
+// Findings that withhold the price only because something is not entered yet: the order is
+// incomplete, not impossible.
+const MISSING_CODES: ReadonlySet<string> = new Set([
+  'size_missing',
+  'die_id_missing',
+  'total_qty_missing',
+  'quantities_missing',
+  'design_qty_missing',
+  'price_missing',
+])
+
+/**
+ * Why an order has no price, in the customer's terms: `cannot_be_made` when a blocking finding
+ * says it will not be produced as asked (a size, quantity split, roll or option the plant will
+ * not run); `incomplete` when it only lacks something still to be entered (a quantity, a size);
+ * null when nothing withholds the price.
+ */
+export const noPriceReason = (issues: readonly Issue[]): 'cannot_be_made' | 'incomplete' | null => {
+  const withholding = issues.filter((i) => i.blocking && issueClassOf(i) === 'unpriceable')
+  if (withholding.some((i) => !MISSING_CODES.has(i.code))) return 'cannot_be_made'
+  return withholding.length > 0 ? 'incomplete' : null
+}
+
 const sameIssue = (a: Issue, b: Issue): boolean =>
   a.code === b.code &&
   a.category === b.category &&

@@ -1,7 +1,8 @@
 import { PRODUCT_TYPE } from '../catalog/ids'
 import { defaultPricingParams } from '../pricing/params'
 import type { Order } from '../schema/order'
-import { artworkFileCount, printedDesignCount } from './artwork-pairs'
+import { artworkFileCount } from './artwork-pairs'
+import { designSplit } from './design-split'
 import { issue } from './issue'
 import type { Issue } from './issue'
 import type { IssueCode } from '../schema/issue-code'
@@ -44,17 +45,13 @@ export const quantityStepOf = (o: Pick<Order, 'is_duplex' | 'is_front_back'>): n
 const stepMessage = (step: number): string =>
   `Duplex quantities go in steps of ${step}: enter an even quantity for each design`
 
-// Every quantity the customer entered: per printed design (the back or inside of a pair is not
-// a piece), the quantity per design and the total.
+// Every quantity that will be printed: each printed design's real share (designSplit: the back
+// or inside of a pair is not a piece, an even split gives some designs one less) and the total.
 const offStep = (o: QtyView): boolean => {
   const step = quantityStepOf(o)
   if (step === 1) return false
-  const entered = [
-    ...o.designs_orders.filter((l) => l.design.print_sequence !== 2).map((l) => l.qty),
-    o.design_qty ?? 0,
-    o.total_qty ?? 0,
-  ]
-  return entered.some((q) => q > 0 && q % step !== 0)
+  const printed = [...designSplit(o), o.total_qty ?? 0]
+  return printed.some((q) => q > 0 && q % step !== 0)
 }
 
 const designQtyIssue = (code: IssueCode, message: string): Issue =>
@@ -95,7 +92,7 @@ const quantityIssues = (o: QtyView): Issue[] => {
           path: ['total_qty'],
         }),
       ]
-    return belowMinimum(o, [o.total_qty])
+    return belowMinimum(o, designSplit(o))
   }
   if (o.designs_orders.length === 0) {
     if (!positive(o.total_qty) && !positive(o.design_qty)) {
@@ -107,12 +104,10 @@ const quantityIssues = (o: QtyView): Issue[] => {
         }),
       ]
     }
-    // A total typed before the artwork is settled waits for it: the minimum is per design.
-    if (!hasArtwork(o)) return []
-    const perDesign = positive(o.design_qty)
-      ? o.design_qty
-      : Math.floor((o.total_qty ?? 0) / Math.max(1, printedDesignCount(o)))
-    return belowMinimum(o, [perDesign])
+    // The minimum is checked on each design's real share of the total (designSplit), never
+    // on the rounded-up design_qty: 99 in 2 designs is 50 + 49. Before the artwork is settled
+    // the total is one design's, which is already short below the minimum.
+    return belowMinimum(o, positive(o.total_qty) ? designSplit(o) : [o.design_qty ?? 0])
   }
   const quantities = o.designs_orders.map((l) => l.qty)
   const out: Issue[] = []

@@ -240,3 +240,16 @@ export const checkDimensions = (
     out.push(...boundIssues('depth', dims.depth, bounds.min.depth, bounds.max.depth))
   return [...out, ...cartonIssues(dims, bounds)]
 }
+
+/**
+ * The engine's answer for a carton whose blank fits neither press sheet, in the model's words
+ * (docs/pricing-model.md section 5.1): no price, a custom quote.
+ */
+export const EXCEEDS_SHEET_MESSAGE = 'exceeds sheet — custom quote'
+
+/** The finding for a carton whose blank fits no press sheet: it has no price. */
+export const exceedsSheetIssue = (): Issue =>
+  issue('carton_size', EXCEEDS_SHEET_MESSAGE, {
+    code: 'carton_exceeds_sheet',
+    path: ['width', 'length', 'depth'],
+  })

@@ -16,6 +16,7 @@ export const ISSUE_CODES = [
   'carton_width_over_length',
   'carton_too_small',
   'carton_too_large',
+  'carton_exceeds_sheet',
   'new_die_size',
   'white_vinyl_too_small',
   // Roll settings (docs/product.md section 5, "Roll settings")
@@ -96,6 +97,8 @@ export const ISSUE_CLASSES: { readonly [C in IssueCode]: IssueClass } = {
   carton_width_over_length: 'unpriceable',
   carton_too_small: 'unpriceable',
   carton_too_large: 'unpriceable',
+  // The blank fits no press sheet (docs/pricing-model.md section 5.1): a custom quote, no price.
+  carton_exceeds_sheet: 'unpriceable',
   new_die_size: 'unpriceable',
   white_vinyl_too_small: 'unpriceable',
   narrow_roll_diameter_too_large: 'unpriceable',

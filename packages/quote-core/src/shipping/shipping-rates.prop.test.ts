@@ -18,7 +18,29 @@ const item = fc.tuple(num(0.5, 20), num(0.5, 20), num(0.5, 13)).map((dims): Dime
 const zip = fc.integer({ min: 0, max: 99_999 }).map((n) => String(n).padStart(5, '0'))
 const country = fc.constantFrom('US', 'CA', 'GB', 'DE', 'JP', 'BR', 'PR')
 
+const day = fc
+  .integer({ min: 0, max: 3 * 366 })
+  .map((n) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10))
+
 describe('shipping properties', () => {
+  it.prop([weight, item, num(0, 80_000), zip, country, fc.boolean(), day], { numRuns: 300 })(
+    'for any address and date, no offered service arrives later than a cheaper one (or as late for more)',
+    (weightLb, largestItem, volumeIn3, toZip, toCountry, residential, shipDate) => {
+      const result = shippingRates({
+        shipment: { weightLb, largestItem, volumeIn3 },
+        destination: { city: 'X', zip: toZip, country: toCountry, is_residential: residential },
+        shipDate,
+      })
+      const rates = result._tag === 'Rates' ? result.rates : []
+      for (const a of rates)
+        for (const b of rates)
+          if (a.total > b.total) expect(a.estimatedArrival < b.estimatedArrival).toBe(true)
+      // Soonest first, then cheapest.
+      const arrivals = rates.map((r) => r.estimatedArrival)
+      expect(arrivals).toEqual([...arrivals].sort())
+    },
+  )
+
   it.prop([weight, item, num(0, 80_000), zip, country, fc.boolean()])(
     'never quotes a negative total, always whole cents',
     (weightLb, largestItem, volumeIn3, toZip, toCountry, residential) => {

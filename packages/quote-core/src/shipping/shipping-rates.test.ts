@@ -40,13 +40,21 @@ const summary = (result: ShippingRatesResult): readonly Row[] => {
   return result.rates.map((r) => [r.name, r.code, r.total, r.transitDays, r.estimatedArrival])
 }
 
+/** The row of one service (by code), which must be offered. */
+const service = (rows: readonly Row[], code: string): Row => {
+  const row = rows.find((r) => r[1] === code)
+  if (row === undefined) throw new Error(`${code} is not offered`)
+  return row
+}
+
 describe('shippingRates: worked examples (§10)', () => {
-  it('A: Ground $18.77, 2nd Day $47.24, Next Day $85.86 to 303xx; Ground arrives Fri Mar 14', () => {
+  it('A: Ground $18.77, Next Day $85.86 to 303xx; Ground arrives Fri Mar 14', () => {
     const result = quote(exampleA, to('30303'))
+    // Soonest first. 2nd Day ($47.24) would arrive with Ground, on Fri Mar 14, for more: it is
+    // not offered.
     expect(summary(result)).toEqual([
-      ['Ground', '03', 18.77, 2, '2025-03-14'],
-      ['2nd Day', '02', 47.24, 2, '2025-03-14'],
       ['Next Day', '01', 85.86, 1, '2025-03-13'],
+      ['Ground', '03', 18.77, 2, '2025-03-14'],
     ])
     expect(result).toMatchObject({ zone: 4, freightRequired: false, packing: { billableLb: 10 } })
   })
@@ -69,7 +77,7 @@ describe('shippingRates: worked examples (§10)', () => {
       rolls: Array(3).fill({ od: 7.07 }),
       coreLbPerInch: 0.074,
     })
-    const [ground] = summary(quote(shipment, to('90001'), '2025-12-01'))
+    const ground = service(summary(quote(shipment, to('90001'), '2025-12-01')), '03')
     expect(ground).toEqual(['Ground', '03', 29.03, 5, '2025-12-08'])
   })
 
@@ -79,7 +87,7 @@ describe('shippingRates: worked examples (§10)', () => {
       largestItem: [7.27, 7.27, 2.125],
       volumeIn3: 112.3,
     } as const
-    const [ground] = summary(quote(shipment, to('60606'), '2026-01-08'))
+    const ground = service(summary(quote(shipment, to('60606'), '2026-01-08')), '03')
     expect(ground).toEqual(['Ground', '03', 12.76, 2, '2026-01-12'])
   })
 
@@ -93,16 +101,14 @@ describe('shippingRates: worked examples (§10)', () => {
       caliperIn: 0.018,
       quantity: 1000,
     })
-    const [ground] = summary(quote(shipment, to('10001'), '2025-04-01'))
+    const ground = service(summary(quote(shipment, to('10001'), '2025-04-01')), '03')
     expect(ground).toEqual(['Ground', '03', 80.74, 2, '2025-04-03'])
   })
 
   it('E: 167.3 lb to 981xx → LTL $252.50 in 6 BD offered beside parcel Ground $348.38', () => {
     const result = quote(exampleE, to('98101'), '2025-03-18')
-    expect(summary(result).slice(0, 2)).toEqual([
-      ['Freight', 'LTL', 252.5, 6, '2025-03-26'],
-      ['Ground', '03', 348.38, 5, '2025-03-25'],
-    ])
+    expect(service(summary(result), 'LTL')).toEqual(['Freight', 'LTL', 252.5, 6, '2025-03-26'])
+    expect(service(summary(result), '03')).toEqual(['Ground', '03', 348.38, 5, '2025-03-25'])
     expect(result).toMatchObject({
       freightRequired: false,
       packing: { packages: 6, billableLb: 29 },
@@ -173,17 +179,26 @@ describe('shippingRates: destinations', () => {
     expect(quote(exampleA, to('30303', { country: 'USA' }))).toMatchObject({
       reason: 'invalid_country',
     })
+    // ZZ (unknown region) and unassigned pairs are no country, not the rest of the world.
+    for (const country of ['ZZ', 'QQ', 'AA'])
+      expect(quote(exampleA, { city: 'X', country })).toMatchObject({
+        _tag: 'InvalidDestination',
+        reason: 'invalid_country',
+        message: 'Please choose the destination country.',
+      })
+    expect(quote(exampleA, { city: 'London', country: 'UK' })).toMatchObject({ group: 'B' })
   })
 
   it('adds residential surcharges and the liftgate', () => {
     const parcel = summary(quote(exampleA, to('30303', { is_residential: true })))
-    expect(parcel.map((rate) => rate[2])).toEqual([24.27, 53.24, 91.86])
-    const [freight] = summary(quote(exampleE, to('98101', { is_residential: true })))
-    expect(freight?.[2]).toBe(327.5)
+    // Next Day, then Ground (2nd Day would arrive with Ground, for more).
+    expect(parcel.map((rate) => rate[2])).toEqual([91.86, 24.27])
+    const freight = service(summary(quote(exampleE, to('98101', { is_residential: true }))), 'LTL')
+    expect(freight[2]).toBe(327.5)
   })
 
   it('quotes Alaska and Puerto Rico as zone 9 (Ground 7 BD)', () => {
-    const [ground] = summary(quote(exampleA, to('99501')))
+    const ground = service(summary(quote(exampleA, to('99501'))), '03')
     // 1.75 × 28.05 = 49.0875 × 1.15 × 0.85 = 47.983…
     expect(ground).toEqual(['Ground', '03', 47.98, 7, '2025-03-21'])
     expect(quote(exampleA, to('00901', { country: 'PR' }))).toMatchObject({ zone: 9 })
@@ -195,7 +210,10 @@ describe('shippingRates: box choice', () => {
     // 6.80 lb: 8×8×8 × 2 (4 lb each, total 8) beats 12×12×8 × 1 (9); at 6.85 lb the 8×8×8
     // packages bill 5 lb (total 10) and one 12×12×8 (9) wins: 2 × $12.35 list vs 1 × $15.10.
     const ground = (weightLb: number) =>
-      summary(quote({ weightLb, largestItem: [2, 2, 2], volumeIn3: 500 }, to('43215')))[0]?.[2]
+      service(
+        summary(quote({ weightLb, largestItem: [2, 2, 2], volumeIn3: 500 }, to('43215'))),
+        '03',
+      )[2]
     expect([ground(6.8), ground(6.85)]).toEqual([24.14, 14.76])
   })
 })

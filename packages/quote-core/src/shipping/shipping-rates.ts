@@ -126,6 +126,28 @@ const offer = (
   estimatedArrival: estimatedArrival(ctx.shipDate, transitDays, ctx.config.calendar),
 })
 
+/**
+ * The services worth offering, soonest first (docs/pricing-model.md section 9): by arrival, then
+ * price, each kept only when it is cheaper than every service arriving as soon or sooner. A
+ * faster service never arrives later than a slower, cheaper one, and one that arrives no sooner
+ * is not offered at a higher (or the same) price.
+ */
+export const offeredRates = (rates: readonly ShippingRate[]): ShippingRate[] => {
+  const byArrival = [...rates].sort(
+    (a, b) =>
+      a.estimatedArrival.localeCompare(b.estimatedArrival) ||
+      a.total - b.total ||
+      a.transitDays - b.transitDays,
+  )
+  const kept: ShippingRate[] = []
+  for (const rate of byArrival) {
+    const cheapest = kept.at(-1)
+    if (cheapest === undefined || Math.round(rate.total * 100) < Math.round(cheapest.total * 100))
+      kept.push(rate)
+  }
+  return kept
+}
+
 const PARCEL_SERVICES: readonly ParcelService[] = ['ground', 'second_day', 'next_day']
 const WORLDWIDE_SERVICES: readonly WorldwideService[] = ['express', 'expedited']
 
@@ -144,7 +166,14 @@ const worldwideRates = (ctx: Context, country: string): ShippingRates => {
           ),
         )
   const freightRequired = parcel === null
-  return { _tag: 'Rates', rates, freightRequired, zone: null, group, packing: ctx.packing }
+  return {
+    _tag: 'Rates',
+    rates: offeredRates(rates),
+    freightRequired,
+    zone: null,
+    group,
+    packing: ctx.packing,
+  }
 }
 
 const domesticRates = (ctx: Context, zone: Zone, residential: boolean): ShippingRates => {
@@ -163,7 +192,26 @@ const domesticRates = (ctx: Context, zone: Zone, residential: boolean): Shipping
     }
   }
   const freightRequired = parcel === null
-  return { _tag: 'Rates', rates, freightRequired, zone, group: null, packing: ctx.packing }
+  return {
+    _tag: 'Rates',
+    rates: offeredRates(rates),
+    freightRequired,
+    zone,
+    group: null,
+    packing: ctx.packing,
+  }
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
+
+/**
+ * Whether a two-letter code names a country (an assigned ISO 3166-1 region, 'UK' too): 'ZZ'
+ * (unknown region) or an unassigned pair is no destination, never "the rest of the world".
+ */
+export const isCountryCode = (code: string): boolean => {
+  if (!/^[A-Z]{2}$/.test(code)) return false
+  const name = regionNames.of(code)
+  return name !== undefined && name !== code && name !== 'Unknown Region'
 }
 
 /** Shipping options with totals, transit days and arrival dates for a packed order (§9). */
@@ -174,7 +222,7 @@ export const shippingRates = (input: ShippingRatesInput): ShippingRatesResult =>
   if ((destination.city ?? '').trim() === '')
     return invalid('missing_city', SHIPPING_MESSAGES.invalidDestination)
   const country = destination.country.trim().toUpperCase()
-  if (!/^[A-Z]{2}$/.test(country)) {
+  if (!isCountryCode(country)) {
     return invalid('invalid_country', 'Please choose the destination country.')
   }
   const packing = packShipment(shipment, config.packing)

@@ -80,10 +80,10 @@ describe('useNeedBy', () => {
     // The customer changes the service: the arrival follows.
     act(() => view.result.current.needBy.chooseShipping('01'))
     expect(view.result.current.needBy.arrivesBy).toBe('Arrives by Mon, Mar 10')
+    // Soonest first; 2nd Day would arrive with Ground for more, so it is not offered.
     expect(view.result.current.needBy.services.map((s) => s.shipping_name)).toEqual([
-      'Ground',
-      '2nd Day',
       'Next Day',
+      'Ground',
     ])
   })
 })

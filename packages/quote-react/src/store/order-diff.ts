@@ -1,4 +1,5 @@
 import {
+  LINE_QUANTITY_FIELDS,
   ORDER_INPUT_FIELD_NAMES,
   valueEquals,
   type Order,
@@ -21,7 +22,12 @@ export const diffOrder = (
   unconfirmed: ReadonlySet<string> = new Set(),
 ): OrderPatch => {
   const patch: Record<string, unknown> = {}
+  // With artwork lines the quantities follow them (their own calls carry each line's
+  // quantity): the quoter refuses them in a patch (quote-core's quantityPatchRefusals).
+  const lines = local.designs_orders.length > 0 || base.designs_orders.length > 0
+  const skipped: ReadonlySet<string> = new Set(lines ? LINE_QUANTITY_FIELDS : [])
   for (const k of CUSTOMER_FIELDS)
-    if (unconfirmed.has(k) || !valueEquals(local[k], base[k])) patch[k] = local[k]
+    if (!skipped.has(k) && (unconfirmed.has(k) || !valueEquals(local[k], base[k])))
+      patch[k] = local[k]
   return patch as OrderPatch
 }

@@ -3,6 +3,7 @@ import {
   artworkAfterChange,
   initialOrder,
   OrderPatch,
+  quantityPatchRefusals,
   refreshOrder,
   valueEquals,
 } from '@diecut/quote-core'
@@ -86,6 +87,14 @@ export const quoterRoutes: RouteModule = (deps) => async (app) => {
     withQuote(req, async ({ repos, user, order: current, env, now }, { order: patch }) => {
       const unchanged = Object.keys(patch).length === 0
       if (!unchanged) refuseChange(current)
+      // Quantities carried by the artwork lines: a patch that would change nothing is refused.
+      const refused = quantityPatchRefusals(current, patch)
+      if (refused.length > 0)
+        fail({
+          _tag: 'DecodeFailed',
+          message: refused[0]?.message ?? '',
+          issues: refused.map((r) => ({ path: `order.${r.path}`, message: r.message })),
+        })
       await refuseOthersProfile(repos, user.id, patch)
       const evaluated = unchanged
         ? refreshOrder(current, { env: await env(), now: now.toISOString() })

@@ -86,7 +86,7 @@ export const sharedQuoteRoutes: RouteModule = (deps) => async (app) => {
   app.get('/orders/quote-pdf/:orderId', async (req, reply) => {
     const { orderId } = decodeOrderPath(req.params)
     const { order, ctx } = await readOwnedOrder(deps, userOf(req), orderId)
-    const quote = sharedQuoteOf(order, ctx)
+    const quote = sharedQuoteOf(order, ctx, 'pdf')
     if (quote._tag === 'NotPriced') return refuse(quote)
     const pdf = await pdfs.render(quoteDocument(quote.quote))
     return sendPdf(reply, quotePdfFilename(quote.quote.quote_number), pdf, 'private, no-store')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { formatLongDate, STORE_CONTACT } from '@diecut/quote-core'
+import { formatLineUnitPrice, formatLongDate, STORE_CONTACT } from '@diecut/quote-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkout, checkoutBody, fillCart } from '../../support/checkout'
 import { createClient, type Client } from '../../support/client'
@@ -154,6 +154,11 @@ describe.each(backends)('invoices on %s', (backend) => {
       expect(text).toContain(oneLine(line.description))
       expect(text).toContain(money(line.subtotal))
       expect(text).toContain(line.quantity.toLocaleString('en-US'))
+      // The unit price shown times the quantity is the amount (these quantities divide it).
+      const unit = formatLineUnitPrice(Math.round(line.subtotal * 100), line.quantity) ?? 'none'
+      expect(text).toContain(`${unit} ${money(line.subtotal)}`)
+      const shown = Number(unit.replaceAll(/[$,]/g, ''))
+      expect(Math.round(shown * line.quantity * 100)).toBe(Math.round(line.subtotal * 100))
     }
     expect(text).not.toMatch(/\bPaid\b/)
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../support/client'
 import { checkout, fillCart } from '../../support/checkout'
 import { labelPatch } from '../../support/fixtures'
+import { staffClient } from '../../support/staff'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
 
@@ -14,6 +15,18 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
   afterAll(async () => {
     await server.close()
   })
+
+  /** Staff record the order's payment in full. */
+  const pay = async (placed: { number: string; total: number }) => {
+    const staff = await staffClient(server)
+    const paid = await staff.post(`/api/admin/orders/${placed.number}/events`, {
+      event: 'payment_received',
+      amount: placed.total,
+      method: 'invoice',
+      reference: 'chk-1',
+    })
+    expect(paid.status).toBe(200)
+  }
 
   it("lists the die library with its lastModified, then answers 'Not Modified' for a current copy", async () => {
     const client = createClient(server.url)
@@ -50,7 +63,9 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     expect(custom.body.order.size_type_id).toBe(2)
     const added = await client.post(`/carts/add-to-cart/${custom.body.order.id}`)
     expect(added.status).toBe(200)
-    expect((await checkout(client)).status).toBe(201)
+    const placed = await checkout(client)
+    expect(placed.status).toBe(201)
+    await pay(placed.body.placed_order)
     const mine = await client.get('/account/sizes/my-custom-sizes')
     expect(mine.status).toBe(200)
     expect(mine.body.existingCustomSizes).toEqual([
@@ -62,7 +77,7 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     expect(library.body.sizes.some((d: { width: number }) => d.width === 2.125)).toBe(false)
   })
 
-  it('keeps the die fee on a custom size only saved or carted, and drops it once an order placed it', async () => {
+  it('keeps the die fee on a custom size saved, carted, checked out or cancelled, and drops it once an order paid for it', async () => {
     const client = createClient(server.url)
     const signedUp = await client.post('/account/users/signup', {
       email: 'circle@example.com',
@@ -75,19 +90,36 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     expect(first.body.order).toMatchObject({ size_type_id: 2, size_id: null })
     const dieCharge = first.body.order.quoted_die_charge
     expect(dieCharge).toBeGreaterThan(0)
+    const stillNew = async () => {
+      expect((await client.get('/account/sizes/my-custom-sizes')).body.existingCustomSizes).toEqual(
+        [],
+      )
+      const again = await client.post('/orders/quoter', { order: circle })
+      expect(again.body.order).toMatchObject({ size_type_id: 2, size_id: null })
+      expect(again.body.order.quoted_die_charge).toBe(dieCharge)
+      expect(again.body.order.quoted_total).toBe(first.body.order.quoted_total)
+      expect(again.body.order.delay_new_size).toBe(first.body.order.delay_new_size)
+    }
     expect((await client.post(`/carts/save-to-account/${first.body.order.id}`, {})).status).toBe(
       200,
     )
     await fillCart(client, [circle])
-    expect((await client.get('/account/sizes/my-custom-sizes')).body.existingCustomSizes).toEqual(
-      [],
-    )
-    const again = await client.post('/orders/quoter', { order: circle })
-    expect(again.body.order).toMatchObject({ size_type_id: 2, size_id: null })
-    expect(again.body.order.quoted_die_charge).toBe(dieCharge)
-    expect(again.body.order.quoted_total).toBe(first.body.order.quoted_total)
+    await stillNew()
 
-    expect((await checkout(client)).status).toBe(201)
+    // Checked out but not paid, then cancelled: the die is still to be paid for.
+    const unpaid = await checkout(client)
+    expect(unpaid.status).toBe(201)
+    expect(unpaid.body.placed_order.payment.status).not.toBe('paid')
+    await stillNew()
+    const number = unpaid.body.placed_order.number
+    expect((await client.post(`/account/orders/placed/${number}/cancel`, {})).status).toBe(200)
+    await stillNew()
+
+    // Another order of the size, paid: now it is the customer's own die.
+    await fillCart(client, [circle])
+    const placed = await checkout(client)
+    expect(placed.status).toBe(201)
+    await pay(placed.body.placed_order)
     const mine = await client.get('/account/sizes/my-custom-sizes')
     expect(mine.body.existingCustomSizes).toEqual([
       expect.objectContaining({ width: 2.125, length: 2.125, shape_id: 2, status_id: 1 }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../support/client'
 import { cartonPatch, labelPatch } from '../../support/fixtures'
+import * as files from '../../support/sample-files'
 import { backends } from '../../support/test-database'
 import { startTestServer, type TestServer } from '../../support/test-server'
 
@@ -175,6 +176,35 @@ describe.each(backends)('quoter routes on %s', (backend) => {
     const read = await client.post(`/orders/quoter/${id}`)
     expect(read.body.order).toMatchObject({ status_id: 100, total_qty: 3000 })
     expect(read.body.cart.orders.map((o: { id: number }) => o.id)).toEqual([id])
+  })
+
+  it('refuses a quantity patch that would change nothing once artwork lines carry the quantities', async () => {
+    const client = createClient(server.url)
+    const created = await client.post('/orders/quoter', { order: labelPatch })
+    const id = created.body.order.id
+    const art = await client.upload(`/account/designs/add/${id}/500`, [
+      { name: 'lemon.png', data: files.png(300, 450) },
+      { name: 'lime.png', data: files.png(300, 450) },
+    ])
+    expect(art.status).toBe(200)
+    const before = (await client.post(`/orders/quoter/${id}`, {})).body.order
+    expect(before).toMatchObject({ total_qty: 1000, design_count: 2 })
+    const res = await client.post(`/orders/quoter/${id}`, { order: { total_qty: 5000 } })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toEqual({
+      code: 'bad_request',
+      message: 'Your quantities are set per design under Upload Artwork.',
+      issues: [
+        {
+          path: 'order.total_qty',
+          message: 'Your quantities are set per design under Upload Artwork.',
+        },
+      ],
+    })
+    expect((await client.post(`/orders/quoter/${id}`, {})).body.order).toEqual(before)
+    // The same value is no change, and is answered as usual.
+    const same = await client.post(`/orders/quoter/${id}`, { order: { total_qty: 1000 } })
+    expect(same.status).toBe(200)
   })
 
   it('answers 400 for a bad id, negative and huge numbers', async () => {

@@ -139,6 +139,13 @@ describe.each(backends)('shared quotes and PDFs on %s', (backend) => {
       code: 'quote_incomplete',
       message: 'Complete the quote before sharing it.',
     })
+    // The PDF of an unpriced quote is refused in the words of a PDF, not of sharing.
+    const unpricedPdf = await owner.get(`/orders/quote-pdf/${blank.id}`)
+    expect(unpricedPdf.status).toBe(400)
+    expect(unpricedPdf.body.error).toEqual({
+      code: 'quote_incomplete',
+      message: 'Complete the quote before downloading its PDF.',
+    })
   })
 
   it('prints the owner’s quote and the shared one as PDFs holding the total', async () => {
@@ -161,10 +168,11 @@ describe.each(backends)('shared quotes and PDFs on %s', (backend) => {
       'White Plastic',
       'payment after proof approval',
       'Shown at actual size (1:1)',
-      'Quantities may vary by +0/-10% on rolls.',
       'per label',
     ])
       expect(read.text).toContain(words)
+    // No roll maximum is set: the quantity ordered carries no tolerance.
+    expect(read.text).not.toMatch(/\+0\/-10%|on rolls/)
     // A smaller run's dearer unit price is said as such, never as a negative saving.
     const breaks = /Vs\. this quote([\s\S]*?)Prices valid/.exec(read.text)?.[1]
     expect(breaks).toMatch(/\d+% more[\s\S]*\d+% less/)

@@ -13,6 +13,8 @@ import {
   sizeChanged,
 } from '../actions'
 import { qtyPerRollRange } from '../../rules/roll-input'
+import { emptyEnv } from '../../rules/quote-env'
+import { checkRollSettings } from '../../rules/roll-settings'
 import { carton, label, run } from '../../testing/order-fixtures'
 
 const rolls = rollOptionsToggled({ on: true })
@@ -50,7 +52,7 @@ describe('order/rollMaxDiameterChanged and order/rollMaxQuantityChanged', () => 
     expect(label(rolls, rollMaxQuantityChanged({ quantity: 50_000 })).roll_qty_max).toBe(10_000)
   })
 
-  it('clamps an entered quantity to the range the roll input shows for the label', () => {
+  it('raises an entered quantity to the smallest roll, and blocks one too large rather than lowering it', () => {
     const sized = label(
       materialSelected({ substrateId: LABEL_SUBSTRATE.whitePlastic }),
       laminateSelected({ laminateId: LABEL_LAMINATE.gloss }),
@@ -62,7 +64,20 @@ describe('order/rollMaxDiameterChanged and order/rollMaxQuantityChanged', () => 
     expect(range.min).toBeGreaterThan(100)
     expect(range.max).toBeLessThan(10_000)
     expect(run(sized, [rollMaxQuantityChanged({ quantity: 20 })]).roll_qty_max).toBe(range.min)
-    expect(run(sized, [rollMaxQuantityChanged({ quantity: 50_000 })]).roll_qty_max).toBe(range.max)
+    // docs/pricing-model.md section 3.1: blocked with its message, not quietly lowered.
+    const tooLarge = run(sized, [rollMaxQuantityChanged({ quantity: 10_000 })])
+    expect(tooLarge.roll_qty_max).toBe(10_000)
+    expect(
+      checkRollSettings(tooLarge, emptyEnv)
+        .filter((i) => i.blocking)
+        .map((i) => [i.code, i.message]),
+    ).toEqual([
+      [
+        'roll_qty_diameter_too_large',
+        'This quantity would result in a roll diameter larger than 13".',
+      ],
+    ])
+    expect(run(sized, [rollMaxQuantityChanged({ quantity: 50_000 })]).roll_qty_max).toBe(10_000)
   })
 
   it('keeps one of the two: setting one clears the other', () => {

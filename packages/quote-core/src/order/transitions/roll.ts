@@ -20,14 +20,15 @@ export const clampRollQuantity = (qty: number): number =>
   clamp(Math.round(qty), params.minQtyPerRoll, params.maxQtyPerRoll)
 
 /**
- * A per-roll maximum quantity as the customer enters it, clamped to the range the roll input
- * shows for this label (`qtyPerRollRange`: what fits between a 4 in roll and the width's
- * limit). Later changes of size or material only keep the absolute bounds, so the roll
- * settings rule can still say when the quantity would make too large a roll.
+ * A per-roll maximum quantity as the customer enters it: raised to the smallest roll the input
+ * shows for this label (`qtyPerRollRange`: what a 4 in roll holds) and held to 10,000, but never
+ * lowered to what the width's diameter limit holds. A quantity that would wind too large a roll
+ * is kept as entered and blocked by the roll settings rule with its message
+ * (docs/pricing-model.md section 3.1: "the quantity is not quietly lowered").
  */
 export const clampEnteredRollQuantity = (qty: number, o: Order): number => {
   const range = qtyPerRollRange(o)
-  return clamp(Math.round(qty), range.min, range.max)
+  return clamp(Math.round(qty), Math.min(range.min, params.maxQtyPerRoll), params.maxQtyPerRoll)
 }
 
 const editable = (state: Order) => isLabelOrder(state) && state.is_special_roll_qty

@@ -9,7 +9,12 @@ import {
 import { useArtworkInfo } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Link } from '../../app/router'
-import { formatCount, formatMoney, formatUnitPrice } from '../../components/format-money'
+import {
+  formatCount,
+  formatLineUnit,
+  formatMoney,
+  formatUnitPrice,
+} from '../../components/format-money'
 import { designLineOf, isDesignOrder } from '../design-quoter/design-line'
 import { MaterialSwatch } from '../quoter/art/MaterialSwatch'
 import { isDrawable } from '../quoter/artwork/drawable'
@@ -39,6 +44,11 @@ export const CartLine = ({
   const slug = design ? 'custom-design' : carton ? 'custom-cartons' : 'custom-labels'
   const title = design?.title ?? (carton ? 'Folding Cartons' : 'Custom Labels')
   const what = design ? title : `${formatCount(order.total_qty)} ${title}`
+  // Last time's line as it adds up: its unit price times its quantity is its amount.
+  const lastUnit =
+    order.reorder_of === null
+      ? null
+      : formatLineUnit(order.reorder_of.subtotal, order.reorder_of.quantity)
   return (
     <li className="cart-line">
       <span className="cart-swatch">
@@ -73,9 +83,18 @@ export const CartLine = ({
           <p className="small reorder-compare" data-testid="reorder-compare">
             <span>
               Reorder of {order.reorder_of.number}. Last time{' '}
-              <strong>{formatUnitPrice(order.reorder_of.unit_price)} each</strong> (
-              {formatCount(order.reorder_of.quantity)} for {formatMoney(order.reorder_of.subtotal)}
-              ), today <strong>{formatUnitPrice(order.quoted_price_per_label)} each</strong>.
+              {lastUnit === null ? (
+                <>
+                  {formatCount(order.reorder_of.quantity)} for{' '}
+                  {formatMoney(order.reorder_of.subtotal)}
+                </>
+              ) : (
+                <>
+                  <strong>{lastUnit} each</strong> ({formatCount(order.reorder_of.quantity)} for{' '}
+                  {formatMoney(order.reorder_of.subtotal)})
+                </>
+              )}
+              , today <strong>{formatUnitPrice(order.quoted_price_per_label)} each</strong>.
             </span>
             {reorderDieIsPaid(order) ? (
               <span className="badge badge-carried">Die already paid</span>

@@ -156,6 +156,30 @@ describe('PlacedLineCard', () => {
   })
 })
 
+describe('PlacedLineCard unit price', () => {
+  const card = (l: PlacedOrderLine) =>
+    render(
+      <PlacedLineCard
+        order={{ ...order, lines: [l] }}
+        line={l}
+        proofUrl="/proof.png"
+        onAnswer={() => Promise.resolve()}
+        onUploadArtwork={noUpload}
+      />,
+    ).container.textContent ?? ''
+
+  it('shows the unit price that times the quantity makes the amount, or the amount alone', () => {
+    // $316.11 over 1,000 is $0.31611 each, not the quoted $0.317 (which would make $317.00).
+    const exact = card(line)
+    expect(exact).toContain('1,000 labels · $0.31611 each')
+    expect(exact).not.toContain('$0.317')
+    cleanup()
+    const thirds = card({ ...line, quantity: 3, subtotal: 100, unit_price: 33.334 })
+    expect(thirds).not.toContain('each')
+    expect(thirds).toContain('$100.00')
+  })
+})
+
 describe('PlacedLineCard awaiting artwork', () => {
   const waiting: PlacedOrderLine = { ...line, proof_status: 'awaiting_artwork', proof: null }
   const waitingOrder: PlacedOrder = { ...order, status: 'awaiting_artwork', lines: [waiting] }

@@ -9,7 +9,7 @@ import {
   type ProofDecision,
 } from '@diecut/quote-core'
 import { useState } from 'react'
-import { formatMoney, formatUnitPrice } from '../../components/format-money'
+import { formatLineUnit, formatMoney } from '../../components/format-money'
 import { useBusyAction } from '../../components/use-busy-action'
 import { LineArtworkUpload } from './LineArtworkUpload'
 import { LineReorderNotes } from './LineReorderNotes'
@@ -62,13 +62,15 @@ export const PlacedLineCard = ({ order, line, proofUrl, onAnswer, onUploadArtwor
       { ...back, label: 'Cancel' },
     ],
   }[step]
+  const unit = formatLineUnit(line.subtotal, line.quantity)
   return (
     <li className="card order-line" aria-label={name} id={`item-${line.order_id}`}>
       <div className="order-line-head">
         <div>
           <strong>{line.description}</strong>
           <p className="muted small">
-            {countOfItem(line.quantity, line.item_type)} · {formatUnitPrice(line.unit_price)} each
+            {countOfItem(line.quantity, line.item_type)}
+            {unit === null ? '' : ` · ${unit} each`}
           </p>
           <p className="small">
             Proof:{' '}

@@ -13,7 +13,7 @@ import {
 import { useArtworkInfo, useReorder, type ReorderReplacement } from '@diecut/quote-react'
 import { useState } from 'react'
 import { Link, navigate } from '../../app/router'
-import { formatMoney, formatUnitPrice } from '../../components/format-money'
+import { formatLineUnit, formatMoney } from '../../components/format-money'
 import { useBusyAction } from '../../components/use-busy-action'
 import { isDrawable } from '../quoter/artwork/drawable'
 import { OrderNotFound } from './OrderNotFound'
@@ -149,6 +149,7 @@ const LineCard = ({
   const included = edits.included.has(line.order_id)
   const proofed = line.proof_status === 'approved' && line.proof !== null
   const paired = hasPairedDesigns(designs)
+  const lastUnit = formatLineUnit(line.subtotal, line.quantity)
   return (
     <li className="card reorder-line" aria-label={name}>
       <div className="order-line-head">
@@ -157,8 +158,8 @@ const LineCard = ({
           <strong>{line.description}</strong>
         </label>
         <p className="muted small">
-          Last time: {countOfItem(line.quantity, line.item_type)} ·{' '}
-          {formatUnitPrice(line.unit_price)} each · {formatMoney(line.subtotal)}
+          Last time: {countOfItem(line.quantity, line.item_type)}
+          {lastUnit === null ? '' : ` · ${lastUnit} each`} · {formatMoney(line.subtotal)}
         </p>
       </div>
       {!included ? null : designs.length === 0 ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "dies" ADD COLUMN "placed_order_ids" integer[];
