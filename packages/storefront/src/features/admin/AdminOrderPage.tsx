@@ -13,7 +13,7 @@ import '../../styles/account.css'
 import '../../styles/checkout.css'
 import { Link } from '../../app/router'
 import { BusyButton } from '../../components/BusyButton'
-import { formatCount, formatMoney } from '../../components/format-money'
+import { formatCount, formatLineUnit, formatMoney } from '../../components/format-money'
 import { useBusyAction } from '../../components/use-busy-action'
 import { formatDay, formatInstant } from '../checkout/format-day'
 import { InvoiceLink } from '../orders/InvoiceLink'
@@ -25,6 +25,18 @@ import { StaffActions } from './StaffActions'
 import { StaffGate } from './StaffGate'
 import { StaffLineRow } from './StaffLineRow'
 import { ProductionBlock } from '../production/ProductionBlock'
+
+/** A line's amount: quantity × unit price = amount where a unit price makes it exact, else the amount. */
+const StaffLineAmount = ({ quantity, subtotal }: { quantity: number; subtotal: number }) => {
+  const unit = formatLineUnit(subtotal, quantity)
+  return (
+    <p className="small muted">
+      {formatCount(quantity)}
+      {unit === null ? ' for ' : ` × ${unit} = `}
+      {formatMoney(subtotal)}
+    </p>
+  )
+}
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
@@ -240,10 +252,7 @@ const AdminOrder = ({ number }: { number: string }) => {
                 )
               }
             >
-              <p className="small muted">
-                {formatCount(line.quantity)} × {formatMoney(line.unit_price)} ={' '}
-                {formatMoney(line.subtotal)}
-              </p>
+              <StaffLineAmount quantity={line.quantity} subtotal={line.subtotal} />
               <div
                 className="line-files"
                 role="group"
