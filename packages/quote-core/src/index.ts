@@ -611,7 +611,7 @@ export {
   receiveOnlinePayment,
   providerRefundOf,
 } from './checkout/card-payment'
-export type { CardCheckout, OnlinePayment } from './checkout/card-payment'
+export type { CardCheckout, OnlinePayment, ProviderRefund } from './checkout/card-payment'
 export { Invoice, InvoiceStore, InvoiceBillTo, InvoiceLine, InvoiceStatus } from './schema/invoice'
 export { invoiceOf, invoiceRefusal, invoiceAvailable, invoiceNumberOf } from './checkout/invoice'
 export type { InvoiceResult, InvoiceUnavailable } from './checkout/invoice'
@@ -625,6 +625,7 @@ export {
   PLACED_ORDER_STATUS_TONES,
   PROOF_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
+  refundStanding,
   placedOrderTimeline,
   canAnswerProof,
   canSendArtwork,

@@ -27,6 +27,9 @@ export type PaymentProvider = {
     signatureHeader: string | undefined,
     now: Date,
   ): ProviderEvent | null
-  /** Gives a payment back in full; the same payment refunded again is refunded once. */
-  refund(reference: string): Promise<void>
+  /**
+   * Gives a payment back in full. The same idempotency key asked again refunds once; never
+   * called inside a database transaction (the refund worker calls it).
+   */
+  refund(reference: string, idempotencyKey: string): Promise<void>
 }

@@ -6,6 +6,10 @@ export type StripeSettings = {
   readonly webhookSecret: string
   /** Where the Stripe API is, e.g. a local stand-in; Stripe's own API when absent. */
   readonly apiBase?: string
+  /** How long one request to Stripe may take (default 20 s). */
+  readonly timeoutMs?: number
+  /** Retries of a request that failed on the network (default 2). */
+  readonly maxNetworkRetries?: number
 }
 
 const NUMBER_KEY = 'placed_order_number'
@@ -47,8 +51,8 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
   const stripe = new Stripe(settings.secretKey, {
     ...hostOf(settings.apiBase),
     telemetry: false,
-    timeout: 20_000,
-    maxNetworkRetries: 2,
+    timeout: settings.timeoutMs ?? 20_000,
+    maxNetworkRetries: settings.maxNetworkRetries ?? 2,
   })
   return {
     async createPayment(checkout, returnUrl) {
@@ -97,11 +101,8 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       }
     },
 
-    async refund(reference) {
-      await stripe.refunds.create(
-        { payment_intent: reference },
-        { idempotencyKey: `refund-${reference}` },
-      )
+    async refund(reference, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: reference }, { idempotencyKey })
     },
   }
 }

@@ -4,7 +4,8 @@
  *   POST /v1/checkout/sessions  creates a Checkout Session (id, object, url, amount_total,
  *                               metadata, payment_intent null until paid); Idempotency-Key honoured
  *   POST /v1/refunds            refunds a payment intent of a completed session
- * Every request must carry `Authorization: Bearer <secret key>`. `complete` pays a session and
+ * Every request must carry `Authorization: Bearer <secret key>`. `holdRefunds()` makes refund
+ * requests go unanswered (and unmade), as a provider that never answers, until `releaseRefunds()`. `complete` pays a session and
  * posts the `checkout.session.completed` event to the store, signed as Stripe signs webhooks:
  * `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.payload" with the webhook secret>`.
  */
@@ -85,6 +86,8 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
   const refunds: Refund[] = []
   const seen: SeenRequest[] = []
   const answered = new Map<string, unknown>()
+  const held: ServerResponse[] = []
+  let holding = false
   let base = ''
 
   const createSession = (form: URLSearchParams): Session => {
@@ -140,6 +143,8 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
       let answer: unknown
       if (req.method === 'POST' && path === '/v1/checkout/sessions') answer = createSession(form)
       else if (req.method === 'POST' && path === '/v1/refunds') {
+        // Never answered: the caller waits until it gives up.
+        if (holding) return void held.push(res)
         answer = createRefund(form)
         if (answer === null) return stripeError(res, 400, 'No such payment_intent')
       } else return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`)
@@ -200,6 +205,15 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
       })
     },
     deliver,
+    /** Refund requests from now on are never answered, nor made, until releaseRefunds. */
+    holdRefunds() {
+      holding = true
+    },
+    /** Refunds are made and answered again; requests held so far are dropped unanswered. */
+    releaseRefunds() {
+      holding = false
+      for (const res of held.splice(0)) res.destroy()
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -7,6 +7,7 @@ import {
   receiveOnlinePayment,
 } from './card-payment'
 import type { PlacedOrderEventInput } from './placed-order-status'
+import { refundStanding } from './placed-order-timeline'
 import { applyEvents, placedOrderFixture } from '../testing/test-cart'
 
 const at = '2025-03-05T14:00:00.000Z'
@@ -102,11 +103,55 @@ describe('receiveOnlinePayment', () => {
 })
 
 describe('providerRefundOf', () => {
-  it('names the online payment a cancellation refunds', () => {
+  it('names the online payment a cancellation refunds, pending until the provider confirms', () => {
     const paid = paidOnline(approved(), 'pi_9')
     const after = cancelled(paid)
-    expect(after.payment.status).toBe('refunded')
-    expect(providerRefundOf(paid, after)).toBe('pi_9')
+    expect(after.payment.status).toBe('refund_pending')
+    expect(providerRefundOf(paid, after)).toEqual({
+      reference: 'pi_9',
+      amountCents: cents(paid.total),
+    })
+    // Cancelled already: nothing more to refund.
+    expect(providerRefundOf(after, after)).toBeNull()
+  })
+
+  it('records the refund refunded once the provider confirms it, and a failure for staff', () => {
+    const paid = paidOnline(approved(), 'pi_7')
+    const pending = cancelled(paid)
+    const amountCents = cents(paid.total)
+    const failed = apply(pending, {
+      type: 'placedOrder/refundFailed',
+      payload: { at, amountCents, reference: 'pi_7', error: 'timed out', givenUp: false },
+    })
+    expect(failed.payment).toMatchObject({ status: 'refund_pending', refund_error: 'timed out' })
+    expect(failed.events.at(-1)).toMatchObject({
+      by: 'system',
+      internal: true,
+      status: 'cancelled',
+    })
+    expect(refundStanding(pending.payment)).toMatchObject({ label: 'Refund pending' })
+    expect(refundStanding(failed.payment)).toEqual({
+      label: 'Refund failing',
+      tone: 'stopped',
+      detail: 'The card refund has not been made yet: timed out',
+    })
+    const made = apply(failed, {
+      type: 'placedOrder/refundMade',
+      payload: { at, amountCents, reference: 'pi_7' },
+    })
+    expect(made.payment.status).toBe('refunded')
+    expect(made.payment.refund_error).toBeUndefined()
+    expect(refundStanding(made.payment)).toBeNull()
+    expect(made.events.at(-1)?.note).toBe(
+      `Card refund of $${(amountCents / 100).toFixed(2)} made (pi_7)`,
+    )
+    // A refund of another payment (one given back) leaves the order's payment as it is.
+    const other = apply(paid, {
+      type: 'placedOrder/refundMade',
+      payload: { at, amountCents: 100, reference: 'pi_other' },
+    })
+    expect(other.payment).toEqual(paid.payment)
+    expect(other.events.at(-1)?.note).toBe('Card refund of $1.00 made (pi_other)')
   })
 
   it('names none for a payment staff recorded by hand, or a change that refunds nothing', () => {

@@ -19,6 +19,7 @@ const WHY_NOT_DUE = {
   paid: 'it is paid in full and takes no further payment.',
   refunded: 'it is paid in full and takes no further payment.',
   on_terms: "it is invoiced on the customer's terms.",
+  refund_pending: 'its payment is being refunded.',
 } as const
 
 /** Why the customer may not pay the order by card now, or null: only a payment due is taken. */
@@ -93,13 +94,23 @@ export const receiveOnlinePayment = (
     : { _tag: 'GiveBack', reference: payment.reference, message: result.message }
 }
 
+/** A card refund to make through the provider: the payment it names, in full. */
+export type ProviderRefund = {
+  readonly reference: string
+  readonly amountCents: number
+}
+
 /**
  * The online card payment a change of the order must refund through the provider, or null: a
- * cancellation that refunds an order paid online names the provider's reference.
+ * cancellation of an order paid online makes its payment `refund_pending`, naming the
+ * provider's reference. The refund is made later, outside the change's transaction.
  */
-export const providerRefundOf = (before: PlacedOrder, after: PlacedOrder): string | null =>
-  before.payment.status !== 'refunded' &&
-  after.payment.status === 'refunded' &&
+export const providerRefundOf = (before: PlacedOrder, after: PlacedOrder): ProviderRefund | null =>
+  before.payment.status !== 'refund_pending' &&
+  after.payment.status === 'refund_pending' &&
   after.payment.provider_reference !== undefined
-    ? after.payment.provider_reference
+    ? {
+        reference: after.payment.provider_reference,
+        amountCents: roundHalfUpToCents(after.payment.amount_paid),
+      }
     : null

@@ -23,6 +23,7 @@ const WHY_NO_INVOICE = {
     'its invoice is issued once it is paid, or once every proof is approved on account terms.',
   due: 'its invoice is issued once it is paid.',
   refunded: 'its payment was refunded, so it has no invoice.',
+  refund_pending: 'its payment is being refunded, so it has no invoice.',
 } as const
 
 /**

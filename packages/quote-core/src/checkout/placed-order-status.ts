@@ -4,7 +4,7 @@ import { productionDay0 } from '../dates/production-day'
 import { addBusinessDays } from '../dates/business-calendar'
 import type { ScheduleConfig } from '../dates/schedule-config'
 import { DEFAULT_SCHEDULE_CONFIG } from '../dates/schedule-config'
-import { roundHalfUpToCents } from '../pricing/money'
+import { formatCents, roundHalfUpToCents } from '../pricing/money'
 import { MAX_PLACED_ARTWORK_FILES } from '../schema/limits'
 import type { Carrier, EventBy, Payment, PaymentMethod } from '../schema/fulfilment'
 import type {
@@ -116,6 +116,39 @@ export type PlacedOrderEventInput =
   | {
       readonly type: 'placedOrder/noteAdded'
       readonly payload: { readonly at: string; readonly note: string }
+    }
+  | {
+      /**
+       * A card payment the order could not take (it was not due, or not as asked): it is not
+       * booked, and is given back through the provider.
+       */
+      readonly type: 'placedOrder/paymentRefused'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+        readonly reason: string
+      }
+    }
+  | {
+      /** The provider confirmed a card refund the store asked for. */
+      readonly type: 'placedOrder/refundMade'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+      }
+    }
+  | {
+      /** A card refund the store asked for failed at the provider (`givenUp`: no more tries). */
+      readonly type: 'placedOrder/refundFailed'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+        readonly error: string
+        readonly givenUp: boolean
+      }
     }
 
 /** Why an event does not apply, with the message to show; `reason` is the error code. */
@@ -337,10 +370,12 @@ const cancel = (
 ): PlacedOrderResult => {
   const refused = cancelRefusal(order, payload.by)
   if (refused !== null) return reject('transition_not_allowed', refused)
-  // Money received goes back to the customer; nothing is owed on a cancelled order.
+  // Money received goes back to the customer; nothing is owed on a cancelled order. A card
+  // payment taken online is refunded through the provider: pending until it confirms.
+  const online = order.payment.provider_reference !== undefined
   const payment: Payment =
     order.payment.amount_paid > 0
-      ? { ...order.payment, status: 'refunded' }
+      ? { ...order.payment, status: online ? 'refund_pending' : 'refunded' }
       : { status: 'not_due', method: null, amount_paid: 0 }
   const reason = (payload.reason ?? '').trim()
   return moveTo({ ...order, payment }, 'cancelled', {
@@ -348,6 +383,40 @@ const cancel = (
     by: payload.by,
     note: reason === '' ? 'Cancelled' : `Cancelled: ${reason}`,
   })
+}
+
+const cents = (amountCents: number) => formatCents(amountCents)
+
+// The order's own payment is the one refunded: its refund is pending under that reference.
+const refundsOwnPayment = (order: PlacedOrder, reference: string) =>
+  order.payment.status === 'refund_pending' && order.payment.provider_reference === reference
+
+const refundMade = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/refundMade' }>['payload'],
+): PlacedOrderResult => {
+  const { at, amountCents, reference } = payload
+  const note = `Card refund of ${cents(amountCents)} made (${reference})`
+  if (!refundsOwnPayment(order, reference)) return recorded(order, { at, by: 'system', note })
+  const { refund_error: _gone, ...rest } = order.payment
+  return recorded(
+    { ...order, payment: { ...rest, status: 'refunded' } },
+    { at, by: 'system', note },
+  )
+}
+
+const refundFailed = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/refundFailed' }>['payload'],
+): PlacedOrderResult => {
+  const { at, amountCents, reference, error, givenUp } = payload
+  const note = givenUp
+    ? `Card refund of ${cents(amountCents)} (${reference}) failed and was given up: ${error}. Please refund it by hand.`
+    : `Card refund of ${cents(amountCents)} (${reference}) failed: ${error}. It will be tried again.`
+  const payment: Payment = refundsOwnPayment(order, reference)
+    ? { ...order.payment, refund_error: error }
+    : order.payment
+  return recorded({ ...order, payment }, { at, by: 'system', note, internal: true })
 }
 
 /**
@@ -413,5 +482,17 @@ export const applyPlacedOrderEvent = (
         note: event.payload.note,
         internal: true,
       })
+    case 'placedOrder/paymentRefused': {
+      const { at, amountCents, reference, reason } = event.payload
+      return recorded(order, {
+        at,
+        by: 'system',
+        note: `Card payment of ${cents(amountCents)} (${reference}) not booked: ${reason} It is being given back.`,
+      })
+    }
+    case 'placedOrder/refundMade':
+      return refundMade(order, event.payload)
+    case 'placedOrder/refundFailed':
+      return refundFailed(order, event.payload)
   }
 }

@@ -88,7 +88,7 @@ export const emailsOfPlacedOrderEvent = (
           cancelledEmail(after, ctx, {
             reason: event.payload.reason ?? 'No reason was given.',
             paid: after.payment.amount_paid,
-            refundedToCard: after.payment.status === 'refunded' && after.payment.method === 'card',
+            refundToCard: after.payment.status === 'refund_pending',
           }),
         ),
       ]
@@ -96,6 +96,9 @@ export const emailsOfPlacedOrderEvent = (
       return [keyed(after, paymentReceivedEmail(after, ctx, event.payload))]
     case 'placedOrder/productionStarted':
     case 'placedOrder/noteAdded':
+    case 'placedOrder/paymentRefused':
+    case 'placedOrder/refundMade':
+    case 'placedOrder/refundFailed':
       return []
   }
 }

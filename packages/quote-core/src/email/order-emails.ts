@@ -305,14 +305,17 @@ export const shippedEmail = (
     ctx,
   )
 
-/** What a cancelled order's email says of the money, true to what was paid and refunded. */
+/**
+ * What a cancelled order's email says of the money, true to what was paid and what is done: a
+ * card refund is asked of the provider after the cancellation, so the email says it is under way.
+ */
 const moneyOnCancel = (input: {
   readonly paid: number
-  readonly refundedToCard: boolean
+  readonly refundToCard: boolean
 }): string => {
   if (input.paid <= 0) return 'Nothing was charged for this order.'
-  if (input.refundedToCard)
-    return `We refunded ${money(input.paid)} to the card you paid with; it can take 5 to 10 business days to show on your statement.`
+  if (input.refundToCard)
+    return `We are refunding ${money(input.paid)} to the card you paid with; once made, it can take 5 to 10 business days to show on your statement.`
   return `You paid ${money(input.paid)} for this order; we will be in touch to return it.`
 }
 
@@ -320,7 +323,7 @@ const moneyOnCancel = (input: {
 export const cancelledEmail = (
   order: PlacedOrder,
   ctx: EmailContext,
-  input: { readonly reason: string; readonly paid: number; readonly refundedToCard: boolean },
+  input: { readonly reason: string; readonly paid: number; readonly refundToCard: boolean },
 ): OrderEmail =>
   compose(
     'cancelled',

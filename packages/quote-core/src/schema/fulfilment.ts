@@ -12,9 +12,18 @@ export type EventBy = typeof EventBy.Type
 
 /**
  * Where the money of a placed order stands: nothing is owed until every proof is approved, then
- * it is due (or invoiced on the customer's terms), paid once payments cover the total.
+ * it is due (or invoiced on the customer's terms), paid once payments cover the total. A
+ * cancelled order paid by card online is `refund_pending` until the provider confirms the
+ * refund, then `refunded`.
  */
-export const PaymentStatus = Schema.Literal('not_due', 'due', 'paid', 'refunded', 'on_terms')
+export const PaymentStatus = Schema.Literal(
+  'not_due',
+  'due',
+  'paid',
+  'refunded',
+  'on_terms',
+  'refund_pending',
+)
 export type PaymentStatus = typeof PaymentStatus.Type
 export const PAYMENT_STATUSES = PaymentStatus.literals
 
@@ -34,6 +43,11 @@ export const Payment = Schema.Struct({
    * cancellation refunds it there. Payments staff record by hand have none.
    */
   provider_reference: Schema.optionalWith(Schema.String, { exact: true }),
+  /**
+   * Why the card refund of a `refund_pending` payment has not been made yet (the provider's
+   * last failure), shown to staff; absent while none failed.
+   */
+  refund_error: Schema.optionalWith(Schema.String, { exact: true }),
 })
 export type Payment = typeof Payment.Type
 

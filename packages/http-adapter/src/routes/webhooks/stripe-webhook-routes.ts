@@ -1,18 +1,21 @@
-import { emailsOfPlacedOrderEvent, receiveOnlinePayment } from '@diecut/quote-core'
+import {
+  applyPlacedOrderEvent,
+  emailsOfPlacedOrderEvent,
+  receiveOnlinePayment,
+} from '@diecut/quote-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Deps, RouteModule } from '../../deps'
 import { fail } from '../../http/failure'
-import type { PaymentProvider, ProviderEvent } from '../../payments/payment-provider'
+import type { ProviderEvent } from '../../payments/payment-provider'
 
 type PaymentTaken = Extract<ProviderEvent, { _tag: 'PaymentTaken' }>
 
-/** Applies a card payment to its order once: recorded, already recorded, or given back. */
-const applyPayment = (
-  deps: Deps,
-  payments: PaymentProvider,
-  event: PaymentTaken,
-  log: FastifyBaseLogger,
-) => {
+/**
+ * Applies a card payment to its order once: recorded, already recorded, or given back. A
+ * payment given back is noted on the order and queued for the refund worker, in the same
+ * transaction; the provider is never called inside it.
+ */
+const applyPayment = (deps: Deps, event: PaymentTaken, log: FastifyBaseLogger) => {
   const now = deps.clock()
   return deps.repos.transaction(async (repos) => {
     if (!(await repos.stripeEvents.record(event.eventId, 'checkout.session.completed', now))) return
@@ -37,7 +40,13 @@ const applyPayment = (
     }
     if (outcome._tag === 'GiveBack') {
       log.warn({ number: event.number, reason: outcome.message }, 'card payment given back')
-      await payments.refund(outcome.reference)
+      const refund = { reference: outcome.reference, amountCents: event.amountCents }
+      const noted = applyPlacedOrderEvent(placed, {
+        type: 'placedOrder/paymentRefused',
+        payload: { at: now.toISOString(), ...refund, reason: outcome.message },
+      })
+      if (noted._tag === 'Moved') await repos.placedOrders.save(noted.order, now)
+      await repos.refunds.queue(placed, refund, now)
     }
   })
 }
@@ -64,7 +73,7 @@ export const stripeWebhookRoutes: RouteModule = (deps) => async (app) => {
         deps.clock(),
       )
       if (event === null) return fail({ _tag: 'BadSignature' })
-      if (event._tag === 'PaymentTaken') await applyPayment(deps, payments, event, req.log)
+      if (event._tag === 'PaymentTaken') await applyPayment(deps, event, req.log)
       return { received: true }
     },
   )

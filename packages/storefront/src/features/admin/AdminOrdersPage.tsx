@@ -1,6 +1,8 @@
 import {
   PLACED_ORDER_STATUS_LABELS,
   PLACED_ORDER_STATUSES,
+  refundStanding,
+  type PlacedOrder,
   type PlacedOrderStatus,
 } from '@diecut/quote-core'
 import { useAdminOrders } from '@diecut/quote-react'
@@ -96,6 +98,7 @@ const AdminOrders = () => {
                   Late
                 </span>
               ) : null}
+              <RefundPill payment={o.payment} />
               <StatusPill status={o.status} />
             </div>
             <ul className="order-events">
@@ -114,6 +117,16 @@ const AdminOrders = () => {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** A card refund still to be made, on the board: pending, or failing and needing a look. */
+const RefundPill = ({ payment }: { payment: PlacedOrder['payment'] }) => {
+  const standing = refundStanding(payment)
+  return standing === null ? null : (
+    <span className="status-pill" data-tone={standing.tone} title={standing.detail}>
+      {standing.label}
+    </span>
   )
 }
 
