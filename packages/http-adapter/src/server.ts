@@ -85,7 +85,7 @@ async function serve() {
     env.STOREFRONT_DIR ?? path.join(root, '..', 'storefront', 'dist'),
   )
   const storage = await createFileStorage(env, dataDir)
-  // Card payment is offered only with both Stripe keys.
+  // Card payment is offered only with both Stripe keys (and SITE_URL, envProblem).
   const payments =
     env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined
       ? null

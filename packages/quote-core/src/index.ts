@@ -610,6 +610,9 @@ export {
   cardCheckoutOf,
   receiveOnlinePayment,
   providerRefundOf,
+  onlinePaymentRefusal,
+  webhookTimestampRefusal,
+  WEBHOOK_TOLERANCE_SECONDS,
 } from './checkout/card-payment'
 export type { CardCheckout, OnlinePayment, ProviderRefund } from './checkout/card-payment'
 export { Invoice, InvoiceStore, InvoiceBillTo, InvoiceLine, InvoiceStatus } from './schema/invoice'

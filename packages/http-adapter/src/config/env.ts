@@ -82,11 +82,18 @@ export const Env = Schema.Struct({
 export type Env = typeof Env.Type
 
 /** Why the environment cannot run, or null: several processes need a shared PostgreSQL. */
-export const envProblem = (env: Env): string | null =>
-  env.WORKERS > 1 && env.DATABASE_URL === undefined
-    ? `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
+export const envProblem = (env: Env): string | null => {
+  if (env.WORKERS > 1 && env.DATABASE_URL === undefined)
+    return (
+      `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
       'Set DATABASE_URL to a PostgreSQL server, or run with WORKERS=1.'
-    : null
+    )
+  // Customers come back from Stripe's payment page to the site's own address, never to one
+  // taken from a request's headers.
+  if (env.STRIPE_SECRET_KEY !== undefined && env.SITE_URL === undefined)
+    return 'STRIPE_SECRET_KEY needs SITE_URL: the address customers return to after paying (e.g. https://shop.example.com).'
+  return null
+}
 
 /** Decodes process.env; a bad value stops the server with a readable message. */
 export const readEnv = (env: NodeJS.ProcessEnv): Env => {

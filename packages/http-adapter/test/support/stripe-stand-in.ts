@@ -157,17 +157,21 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
   if (address === null || typeof address === 'string') throw new Error('no port')
   base = `http://127.0.0.1:${address.port}`
 
-  /** Posts a webhook payload to the store, signed with `secret` (the right one by default). */
+  /**
+   * Posts a webhook payload to the store, signed with `secret` (the right one by default) at
+   * `at` (Unix seconds; now by default).
+   */
   const deliver = async (
     storeUrl: string,
     payload: string,
     secret = keys.webhookSecret,
+    at = Math.floor(Date.now() / 1000),
   ): Promise<{ status: number; body: unknown }> => {
     const res = await fetch(`${storeUrl}/webhooks/stripe`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': stripeSignature(payload, secret, Math.floor(Date.now() / 1000)),
+        'stripe-signature': stripeSignature(payload, secret, at),
       },
       body: payload,
     })
@@ -175,8 +179,48 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
     return { status: res.status, body: text === '' ? null : (JSON.parse(text) as unknown) }
   }
 
+  /** An event as Stripe posts it, around `object`. */
+  const eventPayload = (type: string, object: unknown): string =>
+    JSON.stringify({
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    })
+
   return {
     url: base,
+    eventPayload,
+    /** `charge.refunded` of a payment intent refunded in full at Stripe (its dashboard). */
+    chargeRefunded(intent: string, amount: number): string {
+      return eventPayload('charge.refunded', {
+        id: newId('ch'),
+        object: 'charge',
+        amount,
+        amount_refunded: amount,
+        currency: 'usd',
+        payment_intent: intent,
+        refunded: true,
+      })
+    },
+    /** `charge.dispute.created` of a payment intent's charge. */
+    disputeCreated(intent: string, amount: number, reason = 'fraudulent'): string {
+      return eventPayload('charge.dispute.created', {
+        id: newId('dp'),
+        object: 'dispute',
+        amount,
+        currency: 'usd',
+        charge: newId('ch'),
+        payment_intent: intent,
+        reason,
+        status: 'needs_response',
+      })
+    },
     seen,
     refunds,
     session: (id: string) => sessions.get(id),
@@ -192,17 +236,7 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
       session.status = 'complete'
       session.payment_status = 'paid'
       session.payment_intent ??= newId('pi')
-      return JSON.stringify({
-        id: newId('evt'),
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type: 'checkout.session.completed',
-        data: { object: { ...session } },
-      })
+      return eventPayload('checkout.session.completed', { ...session })
     },
     deliver,
     /** Refund requests from now on are never answered, nor made, until releaseRefunds. */

@@ -3,8 +3,10 @@ import type { PlacedOrder } from '../schema/placed-order'
 import {
   cardCheckoutOf,
   cardPaymentRefusal,
+  onlinePaymentRefusal,
   providerRefundOf,
   receiveOnlinePayment,
+  webhookTimestampRefusal,
 } from './card-payment'
 import type { PlacedOrderEventInput } from './placed-order-status'
 import { refundStanding } from './placed-order-timeline'
@@ -29,7 +31,13 @@ const approved = (): PlacedOrder =>
 
 const cents = (dollars: number) => Math.round(dollars * 100)
 const paidOnline = (order: PlacedOrder, reference = 'pi_1'): PlacedOrder => {
-  const r = receiveOnlinePayment(order, { at, amountCents: cents(order.total), reference })
+  const r = receiveOnlinePayment(order, {
+    at,
+    amountCents: cents(order.total),
+    reference,
+    currency: 'usd',
+    askedCents: cents(order.total),
+  })
   if (r._tag !== 'Moved') throw new Error(r._tag)
   return r.order
 }
@@ -85,20 +93,88 @@ describe('receiveOnlinePayment', () => {
   it('records the same payment once', () => {
     const order = paidOnline(approved(), 'pi_42')
     expect(
-      receiveOnlinePayment(order, { at, amountCents: cents(order.total), reference: 'pi_42' }),
+      receiveOnlinePayment(order, {
+        at,
+        amountCents: cents(order.total),
+        reference: 'pi_42',
+        currency: 'usd',
+        askedCents: null,
+      }),
     ).toEqual({ _tag: 'AlreadyRecorded' })
   })
 
   it('gives back a payment the order cannot take', () => {
     const order = paidOnline(approved(), 'pi_1')
-    expect(receiveOnlinePayment(order, { at, amountCents: 100, reference: 'pi_2' })).toEqual({
+    const usd = { currency: 'usd', askedCents: 100 }
+    expect(
+      receiveOnlinePayment(order, { at, amountCents: 100, reference: 'pi_2', ...usd }),
+    ).toEqual({
       _tag: 'GiveBack',
       reference: 'pi_2',
       message: 'This order is approved; it is paid in full and takes no further payment.',
     })
     expect(
-      receiveOnlinePayment(cancelled(approved()), { at, amountCents: 100, reference: 'pi_3' }),
+      receiveOnlinePayment(cancelled(approved()), {
+        at,
+        amountCents: 100,
+        reference: 'pi_3',
+        ...usd,
+      }),
     ).toMatchObject({ _tag: 'GiveBack', reference: 'pi_3' })
+  })
+})
+
+describe('onlinePaymentRefusal', () => {
+  const due = approved()
+  const owed = cents(due.total)
+  const card = { at, reference: 'pi_5', amountCents: owed, currency: 'usd', askedCents: owed }
+
+  it('books US dollars of the session asked for, on an order whose payment is due', () => {
+    expect(onlinePaymentRefusal(due, card)).toBeNull()
+    expect(onlinePaymentRefusal(due, { ...card, currency: 'USD' })).toBeNull()
+    // A session that does not say what it asked for is taken to ask what is owed.
+    expect(onlinePaymentRefusal(due, { ...card, askedCents: null })).toBeNull()
+  })
+
+  it('refuses another currency: yen are not dollars', () => {
+    expect(onlinePaymentRefusal(due, { ...card, currency: 'jpy' })).toBe(
+      'The payment was made in JPY; the store takes US dollars only.',
+    )
+    expect(
+      receiveOnlinePayment(due, { ...card, currency: 'jpy', amountCents: owed }),
+    ).toMatchObject({ _tag: 'GiveBack', reference: 'pi_5' })
+  })
+
+  it('refuses a payment before it is due', () => {
+    const early = placedOrderFixture()
+    expect(early.payment.status).toBe('not_due')
+    expect(onlinePaymentRefusal(early, card)).toBe(
+      'This order is awaiting its proof; payment falls due once every proof is approved.',
+    )
+  })
+
+  it('refuses an amount that is not the session asked for', () => {
+    expect(onlinePaymentRefusal(due, { ...card, amountCents: owed - 1 })).toBe(
+      `The payment of $${((owed - 1) / 100).toFixed(2)} is not the amount of the card payment the store asked for.`,
+    )
+    expect(
+      onlinePaymentRefusal(due, { ...card, amountCents: owed + 1, askedCents: null }),
+    ).not.toBe(null)
+  })
+})
+
+describe('webhookTimestampRefusal', () => {
+  const now = new Date('2026-12-08T02:00:00Z')
+  const seconds = now.getTime() / 1000
+  it('takes a signature up to 300 seconds old, and refuses an older one or one from the future', () => {
+    expect(webhookTimestampRefusal(seconds, now)).toBeNull()
+    expect(webhookTimestampRefusal(seconds - 300, now)).toBeNull()
+    expect(webhookTimestampRefusal(seconds - 301, now)).toBe(
+      "The signature's timestamp is more than 300 seconds from now.",
+    )
+    expect(webhookTimestampRefusal(seconds + 301, now)).not.toBeNull()
+    expect(webhookTimestampRefusal(1, now)).not.toBeNull()
+    expect(webhookTimestampRefusal(Number.NaN, now)).toBe('The signature has no timestamp.')
   })
 })
 

@@ -58,12 +58,55 @@ export type OnlinePayment = {
   readonly amountCents: number
   /** The provider's reference (a Stripe payment intent), which a refund names. */
   readonly reference: string
+  /** The currency the provider charged in (ISO 4217, any case). */
+  readonly currency: string
+  /**
+   * The amount, in cents, of the card session the store created (kept in the session's
+   * metadata); null for a session that does not say, taken to be what the order owes now.
+   */
+  readonly askedCents: number | null
+}
+
+/** How old (or how far ahead) a signed webhook's timestamp may be, in seconds. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300
+
+/**
+ * Why a signed webhook is refused for its timestamp (the `t` of its signature header, in Unix
+ * seconds), or null: more than WEBHOOK_TOLERANCE_SECONDS from `now`, either way, is a replay
+ * or a clock gone wrong.
+ */
+export const webhookTimestampRefusal = (signedAtSeconds: number, now: Date): string | null => {
+  if (!Number.isFinite(signedAtSeconds)) return 'The signature has no timestamp.'
+  const age = now.getTime() / 1000 - signedAtSeconds
+  return Math.abs(age) > WEBHOOK_TOLERANCE_SECONDS
+    ? `The signature's timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS} seconds from now.`
+    : null
+}
+
+const dollarsOf = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`
+
+/**
+ * Why a card payment reported by the provider cannot be booked on the order, or null: only US
+ * dollars, only on an order whose payment is due, and only the amount of the card session the
+ * store created for it. A payment refused is given back.
+ */
+export const onlinePaymentRefusal = (order: PlacedOrder, payment: OnlinePayment): string | null => {
+  if (payment.currency.toLowerCase() !== 'usd')
+    return `The payment was made in ${payment.currency.toUpperCase()}; the store takes US dollars only.`
+  const refused = cardPaymentRefusal(order)
+  if (refused !== null) return refused
+  const owed = cardCheckoutOf(order)
+  const asked = payment.askedCents ?? (owed._tag === 'CardCheckout' ? owed.amountCents : null)
+  if (!Number.isInteger(payment.amountCents) || payment.amountCents !== asked)
+    return `The payment of ${dollarsOf(payment.amountCents)} is not the amount of the card payment the store asked for.`
+  return null
 }
 
 /**
  * What a card payment taken online does to the order: it is recorded (paid once it covers the
- * total); the same payment reported again changes nothing; a payment the order cannot take (it
- * was cancelled or paid meanwhile) is given back to the customer.
+ * total); the same payment reported again changes nothing; a payment the order cannot take
+ * (onlinePaymentRefusal: another currency, no payment due, not the amount asked) is given back
+ * to the customer.
  */
 export const receiveOnlinePayment = (
   order: PlacedOrder,
@@ -78,6 +121,8 @@ export const receiveOnlinePayment = (
   | { readonly _tag: 'AlreadyRecorded' }
   | { readonly _tag: 'GiveBack'; readonly reference: string; readonly message: string } => {
   if (order.payment.provider_reference === payment.reference) return { _tag: 'AlreadyRecorded' }
+  const refused = onlinePaymentRefusal(order, payment)
+  if (refused !== null) return { _tag: 'GiveBack', reference: payment.reference, message: refused }
   const event: PlacedOrderEventInput = {
     type: 'placedOrder/paymentReceived',
     payload: {

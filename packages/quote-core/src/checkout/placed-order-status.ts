@@ -140,6 +140,25 @@ export type PlacedOrderEventInput =
       }
     }
   | {
+      /** The card provider reports a refund of a payment of the order (made there, or by us). */
+      readonly type: 'placedOrder/refundedAtProvider'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+      }
+    }
+  | {
+      /** The cardholder disputed a card payment of the order with their bank. */
+      readonly type: 'placedOrder/disputed'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+        readonly reason: string
+      }
+    }
+  | {
       /** A card refund the store asked for failed at the provider (`givenUp`: no more tries). */
       readonly type: 'placedOrder/refundFailed'
       readonly payload: {
@@ -492,6 +511,24 @@ export const applyPlacedOrderEvent = (
     }
     case 'placedOrder/refundMade':
       return refundMade(order, event.payload)
+    case 'placedOrder/refundedAtProvider': {
+      const { at, amountCents, reference } = event.payload
+      return recorded(order, {
+        at,
+        by: 'system',
+        note: `The card provider reports ${cents(amountCents)} refunded (${reference})`,
+        internal: true,
+      })
+    }
+    case 'placedOrder/disputed': {
+      const { at, amountCents, reference, reason } = event.payload
+      return recorded(order, {
+        at,
+        by: 'system',
+        note: `Card payment of ${cents(amountCents)} (${reference}) disputed by the cardholder: ${reason.trim() === '' ? 'no reason given' : reason}`,
+        internal: true,
+      })
+    }
     case 'placedOrder/refundFailed':
       return refundFailed(order, event.payload)
   }

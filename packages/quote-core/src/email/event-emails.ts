@@ -99,6 +99,8 @@ export const emailsOfPlacedOrderEvent = (
     case 'placedOrder/paymentRefused':
     case 'placedOrder/refundMade':
     case 'placedOrder/refundFailed':
+    case 'placedOrder/refundedAtProvider':
+    case 'placedOrder/disputed':
       return []
   }
 }

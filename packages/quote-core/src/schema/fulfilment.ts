@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { isWholeCents } from '../maths/decimal-noise'
 import { CARRIERS, CUSTOMER_ACTIONS, STAFF_ACTIONS } from './placed-order-values'
-import { Dollars, IsoDate, IsoDateTime, Text } from './primitives'
+import { Dollars, IsoDate, IsoDateTime, isStorableText, Text } from './primitives'
 
 const Required = (max: number) =>
   Text(max).pipe(Schema.filter((s) => s.trim() !== '' || 'is required'))
@@ -119,7 +119,11 @@ export type CustomerCancelRequest = typeof CustomerCancelRequest.Type
 
 /** POST /api/admin/customers/terms. */
 export const CustomerTermsRequest = Schema.Struct({
-  email: Schema.String.pipe(Schema.maxLength(254, { message: () => 'must be an email address' })),
+  email: Schema.String.pipe(
+    Schema.maxLength(254, { message: () => 'must be an email address' }),
+    // A NUL or other control character is no email address, and cannot be stored.
+    Schema.filter((s) => isStorableText(s) || 'must be an email address'),
+  ),
   net_days: NetDays,
 })
 export type CustomerTermsRequest = typeof CustomerTermsRequest.Type

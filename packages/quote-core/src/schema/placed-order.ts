@@ -41,8 +41,7 @@ export const CheckoutAddress = Schema.Struct({
 )
 export type CheckoutAddress = typeof CheckoutAddress.Type
 
-const Email = Schema.String.pipe(
-  Schema.maxLength(254, { message: () => 'must be at most 254 characters' }),
+const Email = Text(254).pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'must be an email address' }),
 )
 

@@ -85,8 +85,8 @@ describe.each(backends)('paying a placed order by card on %s', (backend) => {
     expect(session).toMatchObject({
       amount_total: cents(placed.total),
       currency: 'usd',
-      metadata: { placed_order_number: placed.number },
-      success_url: `${server.url}/account/orders/${placed.number}`,
+      metadata: { placed_order_number: placed.number, amount_cents: String(cents(placed.total)) },
+      success_url: `http://shop.test/account/orders/${placed.number}`,
     })
     const sent = stripe.seen.find(
       (r) => r.form.get('metadata[placed_order_number]') === placed.number,
