@@ -6,6 +6,7 @@ import type { ScheduleConfig } from '../dates/schedule-config'
 import { DEFAULT_SCHEDULE_CONFIG } from '../dates/schedule-config'
 import { formatCents, roundHalfUpToCents } from '../pricing/money'
 import { MAX_PLACED_ARTWORK_FILES } from '../schema/limits'
+import { PAYMENT_METHOD_LABELS } from '../schema/fulfilment'
 import type { Carrier, EventBy, Payment, PaymentMethod } from '../schema/fulfilment'
 import type {
   PlacedOrder,
@@ -77,7 +78,10 @@ export type PlacedOrderEventInput =
         readonly decision: 'approve' | 'changes'
         readonly comment: string | null
         readonly at: string
-        /** The customer's net days (0: pays before production); read when the last proof is approved. */
+        /**
+         * The buyer's net days (the account that placed the order, whoever answers; 0: pays
+         * before production); read when the last proof is approved.
+         */
         readonly netDays?: number
       }
     }
@@ -378,7 +382,7 @@ const receivePayment = (
       by: online ? 'system' : 'staff',
       note: online
         ? `Payment of ${amount} received online by ${payload.method} (${payload.reference})`
-        : `Payment of ${amount} received by ${payload.method} (${payload.reference})`,
+        : `Payment of ${amount} received by ${PAYMENT_METHOD_LABELS[payload.method].toLowerCase()} (${payload.reference})`,
     },
   )
 }

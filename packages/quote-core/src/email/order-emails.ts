@@ -6,6 +6,7 @@ import { formatCount } from '../maths/format-count'
 import { formatDollars } from '../pricing/money'
 import { placedOrderTimeline } from '../checkout/placed-order-timeline'
 import { placedLineNames } from '../checkout/customer-account'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../schema/fulfilment'
 import type { OrderEmailKind } from '../schema/order-email'
 import type { PlacedOrder } from '../schema/placed-order'
 import { renderEmailHtml, renderEmailText, type EmailBlock } from './email-document'
@@ -238,15 +239,13 @@ export const paymentDueEmail = (
     ctx,
   )
 
-const METHODS = { card: 'Card', invoice: 'Invoice' } as const
-
 /** The receipt of a payment: what was bought, what was paid, how and when. */
 export const paymentReceivedEmail = (
   order: PlacedOrder,
   ctx: EmailContext,
   input: {
     readonly amount: number
-    readonly method: keyof typeof METHODS
+    readonly method: PaymentMethod
     readonly reference: string
     readonly at: string
   },
@@ -267,7 +266,7 @@ export const paymentReceivedEmail = (
         type: 'table',
         rows: [
           ['Amount paid', money(input.amount)],
-          ['Paid by', METHODS[input.method]],
+          ['Paid by', PAYMENT_METHOD_LABELS[input.method]],
           ['Reference', input.reference],
           ['Date', dayOf(input.at)],
         ],

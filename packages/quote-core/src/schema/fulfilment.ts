@@ -27,9 +27,28 @@ export const PaymentStatus = Schema.Literal(
 export type PaymentStatus = typeof PaymentStatus.Type
 export const PAYMENT_STATUSES = PaymentStatus.literals
 
-/** How an order is paid: by card, or against an invoice. */
-export const PaymentMethod = Schema.Literal('card', 'invoice')
+/** How staff may record money received: a print shop is paid by check, ACH and wire too. */
+export const RECEIPT_METHODS = ['check', 'ach', 'wire', 'card', 'cash', 'other'] as const
+export const ReceiptMethod = Schema.Literal(...RECEIPT_METHODS)
+export type ReceiptMethod = typeof ReceiptMethod.Type
+
+/**
+ * How an order is paid: a receipt's method, or `invoice` (invoiced on terms, and payments
+ * recorded before the methods were told apart).
+ */
+export const PaymentMethod = Schema.Literal(...RECEIPT_METHODS, 'invoice')
 export type PaymentMethod = typeof PaymentMethod.Type
+
+/** How each payment method reads on pages, emails and the invoice. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  check: 'Check',
+  ach: 'ACH transfer',
+  wire: 'Wire transfer',
+  card: 'Card',
+  cash: 'Cash',
+  other: 'Other',
+  invoice: 'Invoice',
+}
 
 export const Payment = Schema.Struct({
   status: PaymentStatus,
@@ -104,7 +123,7 @@ export const StaffEventRequest = Schema.Union(
   Schema.Struct({
     event: Schema.Literal('payment_received'),
     amount: Amount,
-    method: PaymentMethod,
+    method: ReceiptMethod,
     reference: Required(120),
   }),
   Schema.Struct({ event: Schema.Literal('note'), note: Required(2000) }),

@@ -1,6 +1,7 @@
 import {
   balanceDue,
   isLate,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   PLACED_ORDER_STATUS_LABELS,
   refundStanding,
@@ -103,9 +104,7 @@ const PaymentFacts = ({
           </Fact>
         )}
         {p.due_date === undefined ? null : <Fact label="Due">{formatDay(p.due_date)}</Fact>}
-        {p.method === null ? null : (
-          <Fact label="Method">{p.method === 'card' ? 'Card' : 'Invoice'}</Fact>
-        )}
+        {p.method === null ? null : <Fact label="Method">{PAYMENT_METHOD_LABELS[p.method]}</Fact>}
         <Fact label="Customer terms">
           {account === null
             ? 'No account (guest order)'

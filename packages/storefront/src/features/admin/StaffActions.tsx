@@ -1,8 +1,11 @@
 import {
   balanceDue,
   CARRIERS,
+  PAYMENT_METHOD_LABELS,
+  RECEIPT_METHODS,
   type Carrier,
   type PlacedOrder,
+  type ReceiptMethod,
   type StaffAction,
   type StaffEventRequest,
 } from '@diecut/quote-core'
@@ -106,8 +109,8 @@ const MarkShipped = ({ apply }: { apply: Apply }) => {
 const RecordPayment = ({ order, apply }: { order: PlacedOrder; apply: Apply }) => {
   const { busy, error, run } = useStaffChange(apply)
   const [amount, setAmount] = useState(balanceDue(order).toFixed(2))
-  const [method, setMethod] = useState<'invoice' | 'card'>(
-    order.payment.method === 'card' ? 'card' : 'invoice',
+  const [method, setMethod] = useState<ReceiptMethod>(
+    order.payment.method === 'card' ? 'card' : 'check',
   )
   const [reference, setReference] = useState('')
   return (
@@ -142,10 +145,15 @@ const RecordPayment = ({ order, apply }: { order: PlacedOrder; apply: Apply }) =
           <select
             className="select"
             value={method}
-            onChange={(e) => setMethod(e.target.value === 'card' ? 'card' : 'invoice')}
+            onChange={(e) =>
+              setMethod(RECEIPT_METHODS.find((m) => m === e.target.value) ?? 'other')
+            }
           >
-            <option value="invoice">Invoice (check or transfer)</option>
-            <option value="card">Card</option>
+            {RECEIPT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
