@@ -612,7 +612,7 @@ export {
   cardPaymentRefusal,
   cardCheckoutOf,
   receiveOnlinePayment,
-  providerRefundOf,
+  providerRefundsOf,
   onlinePaymentRefusal,
   webhookTimestampRefusal,
   WEBHOOK_TOLERANCE_SECONDS,
@@ -745,3 +745,7 @@ export {
   lineReorderOf,
   withReorderProof,
 } from './reorder/reorder-proof'
+export { ledgerSums, refundableCharges, settlePayment, withLedger } from './checkout/payment-ledger'
+export type { LedgerSums } from './checkout/payment-ledger'
+export { settled } from './checkout/placed-order-status'
+export { LedgerEntry, LedgerKind, PendingRefund } from './schema/fulfilment'

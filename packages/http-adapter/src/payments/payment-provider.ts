@@ -50,8 +50,8 @@ export type PaymentProvider = {
    */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): VerifiedWebhook
   /**
-   * Gives a payment back in full. The same idempotency key asked again refunds once; never
+   * Gives back `amountCents` of a payment. The same idempotency key asked again refunds once; never
    * called inside a database transaction (the refund worker calls it).
    */
-  refund(reference: string, idempotencyKey: string): Promise<void>
+  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<void>
 }

@@ -74,7 +74,7 @@ export const startRefundWorker = (deps: {
   const attempt = async (refund: ClaimedRefund) => {
     const { reference, amountCents } = refund
     try {
-      await payments.refund(reference, refund.key)
+      await payments.refund(reference, amountCents, refund.key)
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500)
       const now = clock()
@@ -82,7 +82,7 @@ export const startRefundWorker = (deps: {
       const givenUp = retryAt === null
       const event: PlacedOrderEventInput = {
         type: 'placedOrder/refundFailed',
-        payload: { at: now.toISOString(), amountCents, reference, error, givenUp },
+        payload: { at: now.toISOString(), amountCents, reference, key: refund.key, error, givenUp },
       }
       const mark = (refunds: Repositories['refunds']) => refunds.markFailed(refund, error, retryAt)
       // Staff hear of the first failure and of giving up; the tries between are only logged.
@@ -100,7 +100,7 @@ export const startRefundWorker = (deps: {
       refund,
       {
         type: 'placedOrder/refundMade',
-        payload: { at: now.toISOString(), amountCents, reference },
+        payload: { at: now.toISOString(), amountCents, reference, key: refund.key },
       },
       (refunds) => refunds.markMade(refund, now),
       now,

@@ -199,8 +199,11 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       return eventOf(body)
     },
 
-    async refund(reference, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: reference }, { idempotencyKey })
+    async refund(reference, amountCents, idempotencyKey) {
+      await stripe.refunds.create(
+        { payment_intent: reference, amount: amountCents },
+        { idempotencyKey },
+      )
     },
   }
 }

@@ -165,7 +165,13 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
 
     /** The order a card payment (the provider's reference) was booked on, or null. */
     async findByPaymentReference(reference: string): Promise<PlacedOrder | null> {
-      return one(sql`${placedOrders.state} -> 'payment' ->> 'provider_reference' = ${reference}`)
+      const charge = JSON.stringify([{ kind: 'charge', reference }])
+      return one(
+        or(
+          sql`${placedOrders.state} -> 'payment' -> 'ledger' @> ${charge}::jsonb`,
+          sql`${placedOrders.state} -> 'payment' ->> 'provider_reference' = ${reference}`,
+        ),
+      )
     },
 
     /** Every placed order, newest first (staff; the core filters, counts and sorts them). */

@@ -36,7 +36,7 @@ const claimedRow = {
 
 /** The refund outbox: card refunds written with the change that refunds, made by the worker. */
 export const createRefundRepository = (db: Executor) => ({
-  /** Queues the refund of a payment, unless that payment's refund is already queued. */
+  /** Queues a card refund, unless the refund with its key is already queued. */
   async queue(
     order: { readonly id: number; readonly number: string },
     refund: ProviderRefund,
@@ -45,7 +45,7 @@ export const createRefundRepository = (db: Executor) => ({
     await db
       .insert(providerRefunds)
       .values({
-        key: `refund-${refund.reference}`,
+        key: refund.key,
         placedOrderId: order.id,
         orderNumber: order.number,
         reference: refund.reference,

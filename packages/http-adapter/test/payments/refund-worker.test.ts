@@ -53,6 +53,7 @@ describe.each(backends)('card refunds out of the transaction on %s', (backend) =
     await stripe.close()
   })
 
+  const refundsOf = (intent: unknown) => stripe.refunds.filter((r) => r.payment_intent === intent)
   const paymentOf = async (number: string) =>
     (await staff.get(`/api/admin/orders/${number}`)).body.placed_order.payment
 
@@ -151,5 +152,65 @@ describe.each(backends)('card refunds out of the transaction on %s', (backend) =
         { timeout: 5000, interval: 100 },
       )
       .toBe(`Card refund of $${placed.total.toFixed(2)} made (${intent})`)
+  })
+  it('flags a stale card session paid after a check as overpaid, and staff give the rest back', async () => {
+    const { customer, placed } = await orders.approvedOrder()
+    // The customer opens a card session for the whole total, then staff record a $100 check.
+    const { payload, session } = await orders.paidPayload(customer, placed.number)
+    const check = await staff.post(`/api/admin/orders/${placed.number}/events`, {
+      event: 'payment_received',
+      amount: 100,
+      method: 'check',
+      reference: 'CHK 1042',
+    })
+    expect(check.status).toBe(200)
+    expect(check.body.placed_order.payment).toMatchObject({ status: 'due' })
+    // The customer pays the old session.
+    expect((await stripe.deliver(server.url, payload)).status).toBe(200)
+    const intent = stripe.session(session.id)?.payment_intent
+    const over = await paymentOf(placed.number)
+    expect(over).toMatchObject({
+      status: 'overpaid',
+      amount_paid: Math.round(placed.total * 100 + 10_000) / 100,
+      total: placed.total,
+      balance: -100,
+    })
+    expect(
+      over.ledger.map((e: { kind: string; method: string; by: string }) => [
+        e.kind,
+        e.method,
+        e.by,
+      ]),
+    ).toEqual([
+      ['manual', 'check', 'staff'],
+      ['charge', 'card', 'system'],
+    ])
+    const page = await staff.get(`/api/admin/orders/${placed.number}`)
+    expect(page.body.allowed_actions).toContain('refund')
+
+    const refund = await staff.post(`/api/admin/orders/${placed.number}/events`, {
+      event: 'refund',
+      amount: 100,
+      method: 'card',
+      reference: intent,
+    })
+    expect(refund.status).toBe(200)
+    expect(refund.body.placed_order.payment.status).toBe('refund_pending')
+    await expect
+      .poll(async () => (await paymentOf(placed.number)).status, { timeout: 10_000, interval: 100 })
+      .toBe('paid')
+    expect(refundsOf(intent)).toEqual([expect.objectContaining({ amount: 10_000 })])
+    expect(await paymentOf(placed.number)).toMatchObject({
+      amount_paid: placed.total,
+      balance: 0,
+    })
+    // More than was paid is refused, and changes nothing.
+    const tooMuch = await staff.post(`/api/admin/orders/${placed.number}/events`, {
+      event: 'refund',
+      amount: placed.total + 1,
+      method: 'check',
+      reference: 'CHK 9',
+    })
+    expect(tooMuch.status).toBe(409)
   })
 })

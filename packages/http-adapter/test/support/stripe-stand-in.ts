@@ -119,7 +119,7 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
       id: newId('re'),
       object: 'refund',
       payment_intent: intent,
-      amount: session.amount_total,
+      amount: form.has('amount') ? Number(form.get('amount')) : session.amount_total,
       currency: session.currency,
       status: 'succeeded',
     }

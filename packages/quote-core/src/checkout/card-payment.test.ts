@@ -4,11 +4,11 @@ import {
   cardCheckoutOf,
   cardPaymentRefusal,
   onlinePaymentRefusal,
-  providerRefundOf,
+  providerRefundsOf,
   receiveOnlinePayment,
   webhookTimestampRefusal,
 } from './card-payment'
-import type { PlacedOrderEventInput } from './placed-order-status'
+import { applyPlacedOrderEvent, type PlacedOrderEventInput } from './placed-order-status'
 import { refundStanding } from './placed-order-timeline'
 import { applyEvents, placedOrderFixture } from '../testing/test-cart'
 
@@ -163,6 +163,96 @@ describe('onlinePaymentRefusal', () => {
   })
 })
 
+describe('the ledger of card and manual payments', () => {
+  it('flags a stale card session paid after a check as overpaid, and gives the rest back', () => {
+    const due = approved()
+    const owed = cents(due.total)
+    // The session was opened for the whole total; staff then recorded a $100 check.
+    const checked = apply(due, {
+      type: 'placedOrder/paymentReceived',
+      payload: { at, amount: 100, method: 'check', reference: 'CHK 1042' },
+    })
+    expect(checked.payment).toMatchObject({ status: 'due', balance: (owed - 10_000) / 100 })
+    const r = receiveOnlinePayment(checked, {
+      at,
+      amountCents: owed,
+      reference: 'pi_stale',
+      currency: 'usd',
+      askedCents: owed,
+    })
+    if (r._tag !== 'Moved') throw new Error(r._tag)
+    expect(r.order.payment).toMatchObject({
+      status: 'overpaid',
+      amount_paid: (owed + 10_000) / 100,
+      balance: -100,
+    })
+    expect(r.order.payment.ledger.map((e) => [e.kind, e.method, e.by])).toEqual([
+      ['manual', 'check', 'staff'],
+      ['charge', 'card', 'system'],
+    ])
+    // Staff give the $100 back through the card provider: pending, then made.
+    const asked = apply(r.order, {
+      type: 'placedOrder/refundIssued',
+      payload: { at, amount: 100, method: 'card', reference: 'pi_stale' },
+    })
+    expect(asked.payment.status).toBe('refund_pending')
+    expect(providerRefundsOf(r.order, asked)).toEqual([
+      { key: 'refund-pi_stale', reference: 'pi_stale', amountCents: 10_000 },
+    ])
+    const made = apply(asked, {
+      type: 'placedOrder/refundMade',
+      payload: { at, amountCents: 10_000, reference: 'pi_stale', key: 'refund-pi_stale' },
+    })
+    expect(made.payment).toMatchObject({ status: 'paid', amount_paid: due.total, balance: 0 })
+    // More than was paid cannot be given back.
+    const tooMuch = applyPlacedOrderEvent(made, {
+      type: 'placedOrder/refundIssued',
+      payload: { at, amount: due.total + 1, method: 'check', reference: 'CHK 9' },
+    })
+    expect(tooMuch._tag).toBe('PlacedOrderRejected')
+  })
+
+  it('refunds every card charge of a cancelled order, not only the last', () => {
+    const due = approved()
+    const owed = cents(due.total)
+    const half = Math.floor(owed / 2)
+    // Two card payments: the first covered part, a second session the rest.
+    const first = apply(due, {
+      type: 'placedOrder/paymentReceived',
+      payload: { at, amount: half / 100, method: 'card', reference: 'pi_one', online: true },
+    })
+    const second = apply(first, {
+      type: 'placedOrder/paymentReceived',
+      payload: {
+        at,
+        amount: (owed - half) / 100,
+        method: 'card',
+        reference: 'pi_two',
+        online: true,
+      },
+    })
+    expect(second.payment.status).toBe('paid')
+    const gone = cancelled(second)
+    expect(gone.payment.status).toBe('refund_pending')
+    const asked = providerRefundsOf(second, gone)
+    expect(asked).toEqual([
+      { key: 'refund-pi_one', reference: 'pi_one', amountCents: half },
+      { key: 'refund-pi_two', reference: 'pi_two', amountCents: owed - half },
+    ])
+    const oneMade = apply(gone, {
+      type: 'placedOrder/refundMade',
+      payload: { at, amountCents: half, reference: 'pi_one', key: 'refund-pi_one' },
+    })
+    // Not refunded until both are.
+    expect(oneMade.payment.status).toBe('refund_pending')
+    const bothMade = apply(oneMade, {
+      type: 'placedOrder/refundMade',
+      payload: { at, amountCents: owed - half, reference: 'pi_two', key: 'refund-pi_two' },
+    })
+    expect(bothMade.payment).toMatchObject({ status: 'refunded', amount_paid: 0 })
+  })
+})
+
 describe('webhookTimestampRefusal', () => {
   const now = new Date('2026-12-08T02:00:00Z')
   const seconds = now.getTime() / 1000
@@ -183,12 +273,11 @@ describe('providerRefundOf', () => {
     const paid = paidOnline(approved(), 'pi_9')
     const after = cancelled(paid)
     expect(after.payment.status).toBe('refund_pending')
-    expect(providerRefundOf(paid, after)).toEqual({
-      reference: 'pi_9',
-      amountCents: cents(paid.total),
-    })
+    expect(providerRefundsOf(paid, after)).toEqual([
+      { key: 'refund-pi_9', reference: 'pi_9', amountCents: cents(paid.total) },
+    ])
     // Cancelled already: nothing more to refund.
-    expect(providerRefundOf(after, after)).toBeNull()
+    expect(providerRefundsOf(after, after)).toEqual([])
   })
 
   it('records the refund refunded once the provider confirms it, and a failure for staff', () => {
@@ -197,7 +286,14 @@ describe('providerRefundOf', () => {
     const amountCents = cents(paid.total)
     const failed = apply(pending, {
       type: 'placedOrder/refundFailed',
-      payload: { at, amountCents, reference: 'pi_7', error: 'timed out', givenUp: false },
+      payload: {
+        at,
+        amountCents,
+        reference: 'pi_7',
+        key: 'refund-pi_7',
+        error: 'timed out',
+        givenUp: false,
+      },
     })
     expect(failed.payment).toMatchObject({ status: 'refund_pending', refund_error: 'timed out' })
     expect(failed.events.at(-1)).toMatchObject({
@@ -213,7 +309,7 @@ describe('providerRefundOf', () => {
     })
     const made = apply(failed, {
       type: 'placedOrder/refundMade',
-      payload: { at, amountCents, reference: 'pi_7' },
+      payload: { at, amountCents, reference: 'pi_7', key: 'refund-pi_7' },
     })
     expect(made.payment.status).toBe('refunded')
     expect(made.payment.refund_error).toBeUndefined()
@@ -224,7 +320,7 @@ describe('providerRefundOf', () => {
     // A refund of another payment (one given back) leaves the order's payment as it is.
     const other = apply(paid, {
       type: 'placedOrder/refundMade',
-      payload: { at, amountCents: 100, reference: 'pi_other' },
+      payload: { at, amountCents: 100, reference: 'pi_other', key: 'refund-pi_other' },
     })
     expect(other.payment).toEqual(paid.payment)
     expect(other.events.at(-1)?.note).toBe('Card refund of $1.00 made (pi_other)')
@@ -235,9 +331,9 @@ describe('providerRefundOf', () => {
       type: 'placedOrder/paymentReceived',
       payload: { at, amount: approved().total, method: 'card', reference: 'ch_1' },
     })
-    expect(providerRefundOf(byHand, cancelled(byHand))).toBeNull()
+    expect(providerRefundsOf(byHand, cancelled(byHand))).toEqual([])
     const paid = paidOnline(approved())
     const noted = apply(paid, { type: 'placedOrder/noteAdded', payload: { at, note: 'hi' } })
-    expect(providerRefundOf(paid, noted)).toBeNull()
+    expect(providerRefundsOf(paid, noted)).toEqual([])
   })
 })

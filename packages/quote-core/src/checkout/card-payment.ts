@@ -1,5 +1,6 @@
 import { roundHalfUpToCents } from '../pricing/money'
 import type { PlacedOrder } from '../schema/placed-order'
+import { hasCharge } from './payment-ledger'
 import { STATUS_PHRASES } from './placed-order-guards'
 import type { PlacedOrderEventInput, PlacedOrderRejection } from './placed-order-status'
 import { applyPlacedOrderEvent } from './placed-order-status'
@@ -20,6 +21,7 @@ const WHY_NOT_DUE = {
   refunded: 'it is paid in full and takes no further payment.',
   on_terms: "it is invoiced on the customer's terms.",
   refund_pending: 'its payment is being refunded.',
+  overpaid: 'it is paid in full and takes no further payment.',
 } as const
 
 /** Why the customer may not pay the order by card now, or null: only a payment due is taken. */
@@ -120,7 +122,11 @@ export const receiveOnlinePayment = (
     }
   | { readonly _tag: 'AlreadyRecorded' }
   | { readonly _tag: 'GiveBack'; readonly reference: string; readonly message: string } => {
-  if (order.payment.provider_reference === payment.reference) return { _tag: 'AlreadyRecorded' }
+  if (
+    hasCharge(order.payment, payment.reference) ||
+    order.payment.provider_reference === payment.reference
+  )
+    return { _tag: 'AlreadyRecorded' }
   const refused = onlinePaymentRefusal(order, payment)
   if (refused !== null) return { _tag: 'GiveBack', reference: payment.reference, message: refused }
   const event: PlacedOrderEventInput = {
@@ -139,23 +145,29 @@ export const receiveOnlinePayment = (
     : { _tag: 'GiveBack', reference: payment.reference, message: result.message }
 }
 
-/** A card refund to make through the provider: the payment it names, in full. */
+/** A card refund to make through the provider: a charge (its reference), how much, its key. */
 export type ProviderRefund = {
+  /** The provider's idempotency key: the same refund asked again is made once. */
+  readonly key: string
   readonly reference: string
   readonly amountCents: number
 }
 
 /**
- * The online card payment a change of the order must refund through the provider, or null: a
- * cancellation of an order paid online makes its payment `refund_pending`, naming the
- * provider's reference. The refund is made later, outside the change's transaction.
+ * The card refunds a change of the order asks of the provider: the refunds it made pending (a
+ * cancellation refunds each charge's rest; staff refund part of one). They are made later,
+ * outside the change's transaction.
  */
-export const providerRefundOf = (before: PlacedOrder, after: PlacedOrder): ProviderRefund | null =>
-  before.payment.status !== 'refund_pending' &&
-  after.payment.status === 'refund_pending' &&
-  after.payment.provider_reference !== undefined
-    ? {
-        reference: after.payment.provider_reference,
-        amountCents: roundHalfUpToCents(after.payment.amount_paid),
-      }
-    : null
+export const providerRefundsOf = (
+  before: PlacedOrder,
+  after: PlacedOrder,
+): readonly ProviderRefund[] => {
+  const known = new Set(before.payment.pending_refunds.map((p) => p.key))
+  return after.payment.pending_refunds
+    .filter((p) => !known.has(p.key))
+    .map((p) => ({
+      key: p.key,
+      reference: p.reference,
+      amountCents: roundHalfUpToCents(p.amount),
+    }))
+}

@@ -173,7 +173,13 @@ describe('invoiceOf', () => {
     // Refunded money is not an invoice, whatever the order's status says.
     const refunded: PlacedOrder = {
       ...approved(0),
-      payment: { status: 'refunded', method: 'card', amount_paid: 410 },
+      payment: {
+        status: 'refunded',
+        method: 'card',
+        amount_paid: 410,
+        ledger: [],
+        pending_refunds: [],
+      },
     }
     expect(invoiceRefusal(refunded)).toBe(
       'This order is approved; its payment was refunded, so it has no invoice.',

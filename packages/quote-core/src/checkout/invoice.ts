@@ -35,7 +35,7 @@ export const invoiceRefusal = (order: PlacedOrder): string | null => {
   const phrase = STATUS_PHRASES[order.status]
   if (order.status === 'cancelled') return `This order is ${phrase}; it has no invoice.`
   const { status } = order.payment
-  if (status === 'paid' || status === 'on_terms') return null
+  if (status === 'paid' || status === 'overpaid' || status === 'on_terms') return null
   return `This order is ${phrase}; ${WHY_NO_INVOICE[status]}`
 }
 
@@ -96,7 +96,7 @@ const standingOf = (
 ): Standing => {
   const dueWords = formatLongDate(due)
   const balance = formatCents(balanceCents)
-  if (order.payment.status === 'paid')
+  if (order.payment.status === 'paid' || order.payment.status === 'overpaid')
     return {
       status: 'paid',
       status_label: 'Paid',

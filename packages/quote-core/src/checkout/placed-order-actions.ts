@@ -24,6 +24,7 @@ import {
   isInPrepress,
   paymentRefusal,
   productionRefusal,
+  refundRefusal,
   shipRefusal,
 } from './placed-order-guards'
 import { artworkRefusal, type PlacedOrderEventInput } from './placed-order-status'
@@ -41,6 +42,8 @@ export const staffActionRefusal = (order: PlacedOrder, action: StaffAction): str
       return paymentRefusal(order)
     case 'note':
       return null
+    case 'refund':
+      return refundRefusal(order)
   }
 }
 
@@ -222,5 +225,15 @@ export const staffEventOf = (request: StaffEventRequest, at: string): PlacedOrde
       }
     case 'note':
       return { type: 'placedOrder/noteAdded', payload: { at, note: request.note } }
+    case 'refund':
+      return {
+        type: 'placedOrder/refundIssued',
+        payload: {
+          at,
+          amount: request.amount,
+          method: request.method,
+          reference: request.reference,
+        },
+      }
   }
 }

@@ -43,6 +43,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   refunded: 'Refunded',
   on_terms: 'Invoiced on terms',
   refund_pending: 'Refund in progress',
+  overpaid: 'Overpaid',
 }
 
 /**

@@ -98,6 +98,7 @@ export const emailsOfPlacedOrderEvent = (
     case 'placedOrder/noteAdded':
     case 'placedOrder/paymentRefused':
     case 'placedOrder/refundMade':
+    case 'placedOrder/refundIssued':
     case 'placedOrder/refundFailed':
     case 'placedOrder/refundedAtProvider':
     case 'placedOrder/disputed':

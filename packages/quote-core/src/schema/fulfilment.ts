@@ -23,6 +23,7 @@ export const PaymentStatus = Schema.Literal(
   'refunded',
   'on_terms',
   'refund_pending',
+  'overpaid',
 )
 export type PaymentStatus = typeof PaymentStatus.Type
 export const PAYMENT_STATUSES = PaymentStatus.literals
@@ -50,11 +51,55 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   invoice: 'Invoice',
 }
 
+/** What a ledger entry records: a card charge, money staff received, or money given back. */
+export const LedgerKind = Schema.Literal('charge', 'refund', 'manual')
+export type LedgerKind = typeof LedgerKind.Type
+
+/** One movement of money on an order, with who recorded it; the ledger is never rewritten. */
+export const LedgerEntry = Schema.Struct({
+  at: IsoDateTime,
+  kind: LedgerKind,
+  /** Dollars, whole cents, always positive: a refund's kind gives its sign. */
+  amount: Dollars,
+  method: PaymentMethod,
+  /** The check number, transfer id or the card provider's reference (a payment intent). */
+  reference: Schema.String,
+  by: EventBy,
+})
+export type LedgerEntry = typeof LedgerEntry.Type
+
+/** A card refund asked of the provider and not yet confirmed: the ledger gains it once it is. */
+export const PendingRefund = Schema.Struct({
+  /** The provider's idempotency key of this refund. */
+  key: Schema.String,
+  /** The charge refunded (its payment intent). */
+  reference: Schema.String,
+  amount: Dollars,
+  at: IsoDateTime,
+  by: EventBy,
+})
+export type PendingRefund = typeof PendingRefund.Type
+
 export const Payment = Schema.Struct({
   status: PaymentStatus,
   method: Schema.NullOr(PaymentMethod),
-  /** Dollars received so far. */
+  /** Dollars received so far, less what was given back: the ledger's sum. */
   amount_paid: Dollars,
+  /**
+   * Every charge, receipt and refund, oldest first: the only source of `amount_paid`,
+   * `balance` and the status (quote-core's payment-ledger.ts). Orders paid before it existed
+   * read with one entry for what they had received.
+   */
+  ledger: Schema.optionalWith(Schema.Array(LedgerEntry), { default: () => [] }),
+  /** Card refunds asked of the provider and not yet made (`refund_pending` while any). */
+  pending_refunds: Schema.optionalWith(Schema.Array(PendingRefund), { default: () => [] }),
+  /** What the order costs: its total (goods, shipping and tax). */
+  total: Schema.optionalWith(Dollars, { exact: true }),
+  /** `total` less `amount_paid`: below zero when more was received than owed (`overpaid`). */
+  balance: Schema.optionalWith(
+    Schema.Number.pipe(Schema.finite(), Schema.between(-100_000_000, 100_000_000)),
+    { exact: true },
+  ),
   /** The day payment is due: the approval day, or that day plus the customer's net days. */
   due_date: Schema.optionalWith(IsoDate, { exact: true }),
   /**
@@ -80,7 +125,13 @@ export type CardPaymentLink = typeof CardPaymentLink.Type
 export const CardPaymentOffered = Schema.Boolean
 
 /** What an order owes before its proofs are approved. */
-export const PAYMENT_NOT_DUE: Payment = { status: 'not_due', method: null, amount_paid: 0 }
+export const PAYMENT_NOT_DUE: Payment = {
+  status: 'not_due',
+  method: null,
+  amount_paid: 0,
+  ledger: [],
+  pending_refunds: [],
+}
 
 /** The carriers the plant ships with. */
 export const Carrier = Schema.Literal(...CARRIERS)
@@ -127,6 +178,12 @@ export const StaffEventRequest = Schema.Union(
     reference: Required(120),
   }),
   Schema.Struct({ event: Schema.Literal('note'), note: Required(2000) }),
+  Schema.Struct({
+    event: Schema.Literal('refund'),
+    amount: Amount,
+    method: ReceiptMethod,
+    reference: Required(120),
+  }),
 )
 export type StaffEventRequest = typeof StaffEventRequest.Type
 

@@ -4,6 +4,7 @@ import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from './checkout-field
 import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { PLACED_ORDER_STATUSES, PROOF_STATUSES } from './placed-order-values'
+import { settlePayment, withLedger } from '../checkout/payment-ledger'
 import { LineReorder } from './reorder'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
@@ -181,7 +182,15 @@ const StoredFields = Schema.Struct({
  */
 export const StoredPlacedOrder = Schema.transform(StoredFields, Schema.typeSchema(PlacedOrder), {
   strict: true,
-  decode: (stored) => ({ ...stored, ship_by: stored.ship_by ?? stored.shipping.ship_date }),
+  decode: (stored) => ({
+    ...stored,
+    ship_by: stored.ship_by ?? stored.shipping.ship_date,
+    // The payment as its ledger makes it (an order paid before the ledger gains one entry).
+    payment: settlePayment(withLedger(stored.payment, stored.placed_at), {
+      total: stored.total,
+      cancelled: stored.status === 'cancelled',
+    }),
+  }),
   encode: (order) => order,
 })
 

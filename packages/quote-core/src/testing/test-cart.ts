@@ -60,7 +60,7 @@ export const placedOrderFixture = (lines = [line(1), line(2)]): PlacedOrder => (
   po_number: null,
   notes: null,
   events: [],
-  payment: { status: 'not_due', method: null, amount_paid: 0 },
+  payment: { status: 'not_due', method: null, amount_paid: 0, ledger: [], pending_refunds: [] },
   shipment: null,
   ship_by: '2025-03-12',
   production_days: 2,

@@ -42,10 +42,19 @@ const applyPayment = (deps: Deps, event: PaymentTaken, log: FastifyBaseLogger) =
     }
     if (outcome._tag === 'GiveBack') {
       log.warn({ number: event.number, reason: outcome.message }, 'card payment given back')
-      const refund = { reference: outcome.reference, amountCents: event.amountCents }
+      const refund = {
+        key: `refund-${outcome.reference}`,
+        reference: outcome.reference,
+        amountCents: event.amountCents,
+      }
       const noted = applyPlacedOrderEvent(placed, {
         type: 'placedOrder/paymentRefused',
-        payload: { at: now.toISOString(), ...refund, reason: outcome.message },
+        payload: {
+          at: now.toISOString(),
+          amountCents: refund.amountCents,
+          reference: refund.reference,
+          reason: outcome.message,
+        },
       })
       if (noted._tag === 'Moved') await repos.placedOrders.save(noted.order, now)
       await repos.refunds.queue(placed, refund, now)

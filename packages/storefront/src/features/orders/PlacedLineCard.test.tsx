@@ -56,7 +56,7 @@ const order: PlacedOrder = {
   po_number: null,
   notes: null,
   events: [],
-  payment: { status: 'not_due', method: null, amount_paid: 0 },
+  payment: { status: 'not_due', method: null, amount_paid: 0, ledger: [], pending_refunds: [] },
   shipment: null,
   ship_by: '2026-12-01',
   production_days: 2,
