@@ -131,6 +131,7 @@ async function serve() {
         staffEmail: env.STAFF_EMAIL ?? null,
       },
       payments,
+      taxRates: env.TAX_RATES,
       loginLimit: {
         maxFailures: env.LOGIN_MAX_FAILURES,
         windowMinutes: env.LOGIN_WINDOW_MINUTES,

@@ -749,3 +749,13 @@ export { ledgerSums, refundableCharges, settlePayment, withLedger } from './chec
 export type { LedgerSums } from './checkout/payment-ledger'
 export { settled } from './checkout/placed-order-status'
 export { LedgerEntry, LedgerKind, PendingRefund } from './schema/fulfilment'
+export {
+  TaxRate,
+  TaxRates,
+  DEFAULT_TAX_RATES,
+  PlacedTax,
+  NO_TAX,
+  TaxExemptRequest,
+} from './schema/tax'
+export { salesTaxOf, taxLabelOf } from './checkout/sales-tax'
+export type { TaxBase } from './checkout/sales-tax'

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_RATES, TaxRates } from '@diecut/quote-core'
 import { Either, ParseResult, Schema } from 'effect'
 
 const IntFromString = (min: number, max: number) =>
@@ -75,6 +76,10 @@ export const Env = Schema.Struct({
   MAIL_RETRY_MS: Schema.optionalWith(IntFromString(50, 86_400_000), { default: () => 30_000 }),
   MAIL_MAX_ATTEMPTS: Schema.optionalWith(IntFromString(1, 100), { default: () => 8 }),
   STRIPE_SECRET_KEY: Schema.optional(Schema.NonEmptyString),
+  /** The shop's sales tax table, JSON: {"OH": {"rate": 7.5, "shipping": true}} (the default). */
+  TAX_RATES: Schema.optionalWith(Schema.parseJson(TaxRates), {
+    default: () => DEFAULT_TAX_RATES,
+  }),
   STRIPE_WEBHOOK_SECRET: Schema.optional(Schema.NonEmptyString),
   STRIPE_API_BASE: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\//))),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),

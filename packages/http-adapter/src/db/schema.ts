@@ -39,6 +39,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Net days to pay an invoice after proof approval, set by staff; 0 pays before production. */
     netDays: integer('net_days').notNull().default(0),
+    /** A reseller's sales tax exemption certificate, recorded by staff; null when none. */
+    taxCertificate: text('tax_certificate'),
     companyEntityId: integer('company_entity_id').references(() => companyEntities.id, {
       onDelete: 'set null',
     }),

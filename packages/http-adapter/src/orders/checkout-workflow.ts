@@ -1,3 +1,4 @@
+import type { TaxRates } from '@diecut/quote-core'
 import { randomInt } from 'node:crypto'
 import {
   checkoutReplay,
@@ -70,6 +71,7 @@ export const placeCheckout = (
   request: CheckoutRequest,
   now: Date,
   mail: EmailContext,
+  taxRates?: TaxRates,
 ): Promise<{ readonly placed: PlacedOrder; readonly created: boolean }> =>
   repositories.transaction(async (repos) => {
     await repos.carts.ensure(user.id, now)
@@ -98,6 +100,8 @@ export const placeCheckout = (
       number: await freshNumber(repos),
       ctx: { env, now: now.toISOString() },
       netDays: await repos.users.netDays(user.id),
+      taxRates,
+      taxCertificate: await repos.users.taxCertificate(user.id),
     })
     if (result._tag !== 'Placed') return refuse(result)
     const placed = await repos.placedOrders.create(

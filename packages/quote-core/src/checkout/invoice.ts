@@ -1,3 +1,4 @@
+import { taxLabelOf } from './sales-tax'
 import { STORE_CONTACT, type StoreContact } from '../catalog/constants'
 import { unitNounsOfItem } from '../catalog/ids'
 import { toEasternTime } from '../dates/eastern-time'
@@ -157,6 +158,10 @@ export const invoiceOf = (
         subtotal: l.subtotal,
       })),
       shipping: { description: `Shipping: ${order.shipping.name}`, amount: order.shipping.total },
+      tax:
+        order.tax.jurisdiction === ''
+          ? null
+          : { description: taxLabelOf(order.tax), amount: order.tax.amount },
       subtotal: order.subtotal,
       total: totalCents / 100,
       amount_paid: paidCents / 100,

@@ -1,3 +1,4 @@
+import { taxLabelOf } from '../checkout/sales-tax'
 import type { StoreContact } from '../catalog/constants'
 import { unitNounsOfItem } from '../catalog/ids'
 import { formatShipDue } from '../dates/ship-schedule'
@@ -74,6 +75,9 @@ const itemsTable = (order: PlacedOrder): EmailBlock => {
     rows: [
       ...order.lines.map((l, i) => [labels[i]!, money(l.subtotal)] as const),
       [`Shipping (${order.shipping.name})`, money(order.shipping.total)],
+      ...(order.tax.jurisdiction === ''
+        ? []
+        : [[taxLabelOf(order.tax), money(order.tax.amount)] as const]),
       ['Total', money(order.total)],
     ],
   }

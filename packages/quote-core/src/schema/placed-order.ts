@@ -6,6 +6,7 @@ import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } f
 import { PLACED_ORDER_STATUSES, PROOF_STATUSES } from './placed-order-values'
 import { settlePayment, withLedger } from '../checkout/payment-ledger'
 import { LineReorder } from './reorder'
+import { NO_TAX, PlacedTax } from './tax'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
 const Required = (max: number, message = 'is required') =>
@@ -151,6 +152,9 @@ export const PlacedOrder = Schema.Struct({
   shipping: PlacedShipping,
   lines: Schema.Array(PlacedOrderLine),
   subtotal: Dollars,
+  /** Sales tax from the ship-to state (none where the shop collects none). */
+  tax: PlacedTax,
+  /** `subtotal` + `shipping.total` + `tax.amount`, to the cent. */
   total: Dollars,
   po_number: Schema.NullOr(Schema.String),
   notes: Schema.NullOr(Schema.String),
@@ -171,6 +175,7 @@ const StoredFields = Schema.Struct({
   ...PlacedOrder.fields,
   events: Schema.Array(StoredPlacedOrderEvent),
   payment: Schema.optionalWith(Payment, { default: () => PAYMENT_NOT_DUE }),
+  tax: Schema.optionalWith(PlacedTax, { default: () => NO_TAX }),
   shipment: Schema.optionalWith(Schema.NullOr(PlacedOrderShipment), { default: () => null }),
   ship_by: Schema.optionalWith(IsoDate, { exact: true }),
   production_days: Schema.optionalWith(Schema.NullOr(Schema.Int), { default: () => null }),

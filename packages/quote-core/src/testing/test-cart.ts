@@ -56,6 +56,7 @@ export const placedOrderFixture = (lines = [line(1), line(2)]): PlacedOrder => (
   },
   lines,
   subtotal: 400,
+  tax: { rate: 0, amount: 0, jurisdiction: '', exempt: false },
   total: 410,
   po_number: null,
   notes: null,

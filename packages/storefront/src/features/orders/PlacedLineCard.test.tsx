@@ -52,6 +52,7 @@ const order: PlacedOrder = {
   },
   lines: [line],
   subtotal: 316.11,
+  tax: { rate: 0, amount: 0, jurisdiction: '', exempt: false },
   total: 328.11,
   po_number: null,
   notes: null,
