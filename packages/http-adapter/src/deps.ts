@@ -1,3 +1,4 @@
+import type { TaxRates } from '@diecut/quote-core'
 import { availableParallelism } from 'node:os'
 import type { FastifyPluginAsync } from 'fastify'
 import { MAX_FILES_PER_UPLOAD, type EmailRecipients } from '@diecut/quote-core'
@@ -59,6 +60,8 @@ export type Deps = {
   readonly mail: EmailRecipients
   /** Where card payments are taken (Stripe), or null when the store takes none online. */
   readonly payments?: PaymentProvider | null
+  /** The shop's sales tax table (TAX_RATES); Ohio at 7.5% when absent. */
+  readonly taxRates?: TaxRates
 }
 
 /**

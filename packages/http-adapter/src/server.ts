@@ -13,6 +13,7 @@ import { cachedFor } from './db/cached-ping'
 import { packageRoot } from './config/package-root'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import { defaultRefundWorkerSettings, startRefundWorker } from './payments/refund-worker'
 import { createStripeProvider } from './payments/stripe-provider'
 import { defaultLimits } from './deps'
 import { fileTransport, smtpTransport } from './mail/mail-transport'
@@ -84,6 +85,15 @@ async function serve() {
     env.STOREFRONT_DIR ?? path.join(root, '..', 'storefront', 'dist'),
   )
   const storage = await createFileStorage(env, dataDir)
+  // Card payment is offered only with both Stripe keys (and SITE_URL, envProblem).
+  const payments =
+    env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined
+      ? null
+      : createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+        })
   const app = await buildApp(
     {
       repos,
@@ -120,15 +130,8 @@ async function serve() {
         siteUrl: env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`,
         staffEmail: env.STAFF_EMAIL ?? null,
       },
-      // Card payment is offered only with both Stripe keys.
-      payments:
-        env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined
-          ? null
-          : createStripeProvider({
-              secretKey: env.STRIPE_SECRET_KEY,
-              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-              apiBase: env.STRIPE_API_BASE,
-            }),
+      payments,
+      taxRates: env.TAX_RATES,
       loginLimit: {
         maxFailures: env.LOGIN_MAX_FAILURES,
         windowMinutes: env.LOGIN_WINDOW_MINUTES,
@@ -166,6 +169,18 @@ async function serve() {
     },
   })
 
+  // Card refunds go out from their outbox, written with the changes that refund.
+  const refunder =
+    payments === null
+      ? null
+      : startRefundWorker({
+          repos,
+          payments,
+          clock: () => new Date(),
+          log: app.log,
+          settings: defaultRefundWorkerSettings,
+        })
+
   // Idle guests (nothing carted, saved or ordered) and ended abuse counters: at start, then
   // hourly, by one process only when there are several.
   const sweep = async () => {
@@ -199,6 +214,7 @@ async function serve() {
     try {
       await app.close()
       await mailer.stop()
+      await refunder?.stop()
       await database.close()
       process.exit(0)
     } catch (err) {

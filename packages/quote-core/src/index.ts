@@ -514,6 +514,9 @@ export {
   PaymentStatus,
   PAYMENT_STATUSES,
   PaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  RECEIPT_METHODS,
+  ReceiptMethod,
   Payment,
   PAYMENT_NOT_DUE,
   Carrier,
@@ -620,9 +623,12 @@ export {
   cardPaymentRefusal,
   cardCheckoutOf,
   receiveOnlinePayment,
-  providerRefundOf,
+  providerRefundsOf,
+  onlinePaymentRefusal,
+  webhookTimestampRefusal,
+  WEBHOOK_TOLERANCE_SECONDS,
 } from './checkout/card-payment'
-export type { CardCheckout, OnlinePayment } from './checkout/card-payment'
+export type { CardCheckout, OnlinePayment, ProviderRefund } from './checkout/card-payment'
 export { Invoice, InvoiceStore, InvoiceBillTo, InvoiceLine, InvoiceStatus } from './schema/invoice'
 export { invoiceOf, invoiceRefusal, invoiceAvailable, invoiceNumberOf } from './checkout/invoice'
 export type { InvoiceResult, InvoiceUnavailable } from './checkout/invoice'
@@ -636,6 +642,7 @@ export {
   PLACED_ORDER_STATUS_TONES,
   PROOF_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
+  refundStanding,
   placedOrderTimeline,
   canAnswerProof,
   canSendArtwork,
@@ -800,3 +807,17 @@ export {
 export type { ProofDeadline } from './checkout/proof-promise'
 export { labelPressMinutes, labelPressSpeed, labelPasses } from './pricing/label'
 export { cartonPressHours } from './pricing/carton'
+export { ledgerSums, refundableCharges, settlePayment, withLedger } from './checkout/payment-ledger'
+export type { LedgerSums } from './checkout/payment-ledger'
+export { settled } from './checkout/placed-order-status'
+export { LedgerEntry, LedgerKind, PendingRefund } from './schema/fulfilment'
+export {
+  TaxRate,
+  TaxRates,
+  DEFAULT_TAX_RATES,
+  PlacedTax,
+  NO_TAX,
+  TaxExemptRequest,
+} from './schema/tax'
+export { salesTaxOf, taxLabelOf } from './checkout/sales-tax'
+export type { TaxBase } from './checkout/sales-tax'

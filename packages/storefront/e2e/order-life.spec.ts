@@ -251,13 +251,13 @@ describe('the whole life of an order', () => {
     await staff.locator('.order-head .status-pill', { hasText: 'Shipped' }).waitFor()
     const amount = await actions.getByLabel('Amount ($)').inputValue()
     expect(Number(amount)).toBeGreaterThan(0)
-    await actions.getByLabel('Method').selectOption('invoice')
+    await actions.getByLabel('Method').selectOption('check')
     await actions.getByLabel('Reference').fill('Check 1042')
     await actions.getByRole('button', { name: 'Record Payment' }).click()
     await payment.getByTestId('payment-status').getByText('Paid', { exact: true }).waitFor()
     await staff
       .getByRole('region', { name: 'History' })
-      .getByText(`Payment of $${Number(amount).toFixed(2)} received by invoice (Check 1042)`)
+      .getByText(`Payment of $${Number(amount).toFixed(2)} received by check (Check 1042)`)
       .waitFor()
     await shotBothWidths(staff, shot, 'staff-order-terms-paid')
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_RATES, TaxRates } from '@diecut/quote-core'
 import { Either, ParseResult, Schema } from 'effect'
 
 const IntFromString = (min: number, max: number) =>
@@ -75,6 +76,10 @@ export const Env = Schema.Struct({
   MAIL_RETRY_MS: Schema.optionalWith(IntFromString(50, 86_400_000), { default: () => 30_000 }),
   MAIL_MAX_ATTEMPTS: Schema.optionalWith(IntFromString(1, 100), { default: () => 8 }),
   STRIPE_SECRET_KEY: Schema.optional(Schema.NonEmptyString),
+  /** The shop's sales tax table, JSON: {"OH": {"rate": 7.5, "shipping": true}} (the default). */
+  TAX_RATES: Schema.optionalWith(Schema.parseJson(TaxRates), {
+    default: () => DEFAULT_TAX_RATES,
+  }),
   STRIPE_WEBHOOK_SECRET: Schema.optional(Schema.NonEmptyString),
   STRIPE_API_BASE: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\//))),
   SHUTDOWN_TIMEOUT_MS: Schema.optionalWith(IntFromString(0, 600_000), { default: () => 10_000 }),
@@ -82,11 +87,18 @@ export const Env = Schema.Struct({
 export type Env = typeof Env.Type
 
 /** Why the environment cannot run, or null: several processes need a shared PostgreSQL. */
-export const envProblem = (env: Env): string | null =>
-  env.WORKERS > 1 && env.DATABASE_URL === undefined
-    ? `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
+export const envProblem = (env: Env): string | null => {
+  if (env.WORKERS > 1 && env.DATABASE_URL === undefined)
+    return (
+      `WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
       'Set DATABASE_URL to a PostgreSQL server, or run with WORKERS=1.'
-    : null
+    )
+  // Customers come back from Stripe's payment page to the site's own address, never to one
+  // taken from a request's headers.
+  if (env.STRIPE_SECRET_KEY !== undefined && env.SITE_URL === undefined)
+    return 'STRIPE_SECRET_KEY needs SITE_URL: the address customers return to after paying (e.g. https://shop.example.com).'
+  return null
+}
 
 /** Decodes process.env; a bad value stops the server with a readable message. */
 export const readEnv = (env: NodeJS.ProcessEnv): Env => {

@@ -39,6 +39,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Net days to pay an invoice after proof approval, set by staff; 0 pays before production. */
     netDays: integer('net_days').notNull().default(0),
+    /** A reseller's sales tax exemption certificate, recorded by staff; null when none. */
+    taxCertificate: text('tax_certificate'),
     companyEntityId: integer('company_entity_id').references(() => companyEntities.id, {
       onDelete: 'set null',
     }),
@@ -401,6 +403,38 @@ export const stripeEvents = pgTable('stripe_events', {
   processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
 
+/**
+ * Card refunds to make through the provider: written in the transaction of the change that
+ * refunds (a cancellation, a payment the webhook could not book), then made by the refund
+ * worker, outside any transaction. `key` is the provider's idempotency key, so a refund tried
+ * again is made once; `next_attempt_at` is when the worker may (next) take it.
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    placedOrderId: integer('placed_order_id')
+      .notNull()
+      .references(() => placedOrders.id),
+    orderNumber: text('order_number').notNull(),
+    /** The provider's reference of the payment refunded (a Stripe payment intent). */
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** queued | made | failed */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('provider_refunds_due_idx').on(t.status, t.nextAttemptAt),
+    index('provider_refunds_placed_order_idx').on(t.placedOrderId),
+  ],
+)
+
 export const schema = {
   companyEntities,
   users,
@@ -421,4 +455,5 @@ export const schema = {
   placedOrderGrants,
   emails,
   stripeEvents,
+  providerRefunds,
 }

@@ -8,6 +8,7 @@ import {
   type CheckoutRequest,
   type EmailRecipients,
   type PlacedOrder,
+  type TaxRates,
   type User,
 } from '@diecut/quote-core'
 import { fail } from '../http/failure'
@@ -71,6 +72,7 @@ export const placeCheckout = (
   request: CheckoutRequest,
   now: Date,
   mail: EmailRecipients,
+  taxRates?: TaxRates,
 ): Promise<{ readonly placed: PlacedOrder; readonly created: boolean }> =>
   repositories.transaction(async (repos) => {
     await repos.carts.ensure(user.id, now)
@@ -99,6 +101,8 @@ export const placeCheckout = (
       number: await freshNumber(repos),
       ctx: { env, now: now.toISOString() },
       netDays: await repos.users.netDays(user.id),
+      taxRates,
+      taxCertificate: await repos.users.taxCertificate(user.id),
     })
     if (result._tag !== 'Placed') return refuse(result)
     const placed = await repos.placedOrders.create(

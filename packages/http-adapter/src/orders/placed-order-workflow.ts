@@ -7,7 +7,7 @@ import {
 } from '@diecut/quote-core'
 import type { Deps } from '../deps'
 import { fail } from '../http/failure'
-import { refundOnline } from '../payments/refund-online'
+import { queueOnlineRefund } from '../payments/queue-online-refund'
 import type { Repos } from '../repositories/repositories'
 
 /**
@@ -38,9 +38,9 @@ export const placedOrderRefusal = (r: PlacedOrderRejection): never => {
 
 /**
  * Records an event on a placed order, inside the caller's transaction: the core applies it (its
- * refusal answered by placedOrderRefusal, nothing changed), an online payment it refunds goes
- * back through the card provider, the order is saved, and the emails the event sends are queued
- * with it. Answers the order as it is now.
+ * refusal answered by placedOrderRefusal, nothing changed), the order is saved, an online
+ * payment it refunds is queued for the refund worker, and the emails the event sends are queued
+ * with it. No provider is called here. Answers the order as it is now.
  */
 export const recordPlacedOrderEvent = async (
   deps: Pick<Deps, 'payments' | 'mail'>,
@@ -51,8 +51,8 @@ export const recordPlacedOrderEvent = async (
 ): Promise<PlacedOrder> => {
   const result = applyPlacedOrderEvent(before, event)
   if (result._tag !== 'Moved') return placedOrderRefusal(result)
-  await refundOnline(deps, before, result.order)
   await repos.placedOrders.save(result.order, now)
+  await queueOnlineRefund(deps, repos, before, result.order, now)
   await repos.emails.queue(
     result.order,
     emailsOfPlacedOrderEvent(result.order, event, deps.mail),

@@ -95,6 +95,7 @@ const lines = (doc: Doc, inv: Invoice, y: number): number => {
         money(l.subtotal),
       ]),
       ['', inv.shipping.description, '', '', money(inv.shipping.amount)],
+      ...(inv.tax === null ? [] : [['', inv.tax.description, '', '', money(inv.tax.amount)]]),
     ],
   )
 }
@@ -108,6 +109,7 @@ const totals = (doc: Doc, inv: Invoice, y: number): number => {
   const rows: [string, string][] = [
     ['Subtotal', money(inv.subtotal)],
     [inv.shipping.description, money(inv.shipping.amount)],
+    ...(inv.tax === null ? [] : [[inv.tax.description, money(inv.tax.amount)] as [string, string]]),
     ['Total', money(inv.total)],
     ['Amount paid', money(inv.amount_paid)],
   ]
@@ -136,7 +138,8 @@ const totals = (doc: Doc, inv: Invoice, y: number): number => {
   return barY + 24
 }
 
-const TOTALS_H = 4 * TOTAL_ROW + 30
+// Room for every row: subtotal, shipping, tax, total, paid.
+const TOTALS_H = 5 * TOTAL_ROW + 30
 
 /**
  * The printable invoice of a placed order: the store and its contact, invoice and order numbers,

@@ -165,6 +165,17 @@ export const createPlacedOrderRepository = (db: Executor, ctx: RepoContext) => {
       return one(eq(placedOrders.number, number))
     },
 
+    /** The order a card payment (the provider's reference) was booked on, or null. */
+    async findByPaymentReference(reference: string): Promise<PlacedOrder | null> {
+      const charge = JSON.stringify([{ kind: 'charge', reference }])
+      return one(
+        or(
+          sql`${placedOrders.state} -> 'payment' -> 'ledger' @> ${charge}::jsonb`,
+          sql`${placedOrders.state} -> 'payment' ->> 'provider_reference' = ${reference}`,
+        ),
+      )
+    },
+
     /** Every placed order, newest first (staff; the core filters, counts and sorts them). */
     async all(): Promise<readonly PlacedOrder[]> {
       const rows = await db

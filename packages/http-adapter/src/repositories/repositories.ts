@@ -15,6 +15,7 @@ import { createOrderWriteBatcher } from './orders/order-write-batcher'
 import { createPlacedOrderRepository } from './placed-order-repository'
 import { createQuoteUploadRepository } from './quote-upload-repository'
 import { createRateLimitRepository } from './rate-limit-repository'
+import { createRefundRepository } from './refund-repository'
 import { createReadCache, noCache, type RepoContext } from './read-cache'
 import { createSessionRepository } from './session-repository'
 import { createUploadUsageRepository } from './upload-usage-repository'
@@ -44,6 +45,7 @@ const build = (
   orderLinks: createOrderLinkRepository(db, ctx),
   emails: createEmailRepository(db),
   stripeEvents: createStripeEventRepository(db),
+  refunds: createRefundRepository(db),
   applicatorProfiles: createApplicatorProfileRepository(db),
 })
 

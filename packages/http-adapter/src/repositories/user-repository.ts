@@ -142,6 +142,7 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
           passwordHash: null,
           isAdmin: false,
           netDays: 0,
+          taxCertificate: null,
           companyEntityId: null,
           createdAt: now,
           updatedAt: now,
@@ -199,6 +200,25 @@ export const createUserRepository = (db: Executor, ctx: RepoContext) => {
         .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, false)))
         .returning({ id: users.id })
       return rows.length > 0
+    },
+
+    /** Records the account's resale certificate ("" ends the exemption); false when none. */
+    async setTaxCertificate(email: string, certificate: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ taxCertificate: certificate === '' ? null : certificate, updatedAt: now })
+        .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, false)))
+        .returning({ id: users.id })
+      return rows.length > 0
+    },
+
+    /** The user's resale certificate, or null: the user pays sales tax. */
+    async taxCertificate(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ certificate: users.taxCertificate })
+        .from(users)
+        .where(eq(users.id, id))
+      return row?.certificate ?? null
     },
 
     /** The email and net days of a customer account, or null for a guest (or no such user). */

@@ -112,6 +112,7 @@ const NOT_A_QUOTE_CHANGE: Record<string, string> = {
   'POST /account/orders/placed/:number/reorder':
     'creates new quotes in the cart from the placed lines; the placed order, its quotes and their designs are only read',
   'POST /api/admin/customers/terms': "the customer's payment terms",
+  'POST /api/admin/customers/tax-exempt': "the customer's sales tax exemption",
   'POST /account/orders/placed/:number/payment': "starts the placed order's card payment",
   'POST /webhooks/stripe': "records the placed order's card payment",
   'POST /account/orders/lookup':

@@ -4,7 +4,8 @@
  *   POST /v1/checkout/sessions  creates a Checkout Session (id, object, url, amount_total,
  *                               metadata, payment_intent null until paid); Idempotency-Key honoured
  *   POST /v1/refunds            refunds a payment intent of a completed session
- * Every request must carry `Authorization: Bearer <secret key>`. `complete` pays a session and
+ * Every request must carry `Authorization: Bearer <secret key>`. `holdRefunds()` makes refund
+ * requests go unanswered (and unmade), as a provider that never answers, until `releaseRefunds()`. `complete` pays a session and
  * posts the `checkout.session.completed` event to the store, signed as Stripe signs webhooks:
  * `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.payload" with the webhook secret>`.
  */
@@ -85,6 +86,8 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
   const refunds: Refund[] = []
   const seen: SeenRequest[] = []
   const answered = new Map<string, unknown>()
+  const held: ServerResponse[] = []
+  let holding = false
   let base = ''
 
   const createSession = (form: URLSearchParams): Session => {
@@ -116,7 +119,7 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
       id: newId('re'),
       object: 'refund',
       payment_intent: intent,
-      amount: session.amount_total,
+      amount: form.has('amount') ? Number(form.get('amount')) : session.amount_total,
       currency: session.currency,
       status: 'succeeded',
     }
@@ -140,6 +143,8 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
       let answer: unknown
       if (req.method === 'POST' && path === '/v1/checkout/sessions') answer = createSession(form)
       else if (req.method === 'POST' && path === '/v1/refunds') {
+        // Never answered: the caller waits until it gives up.
+        if (holding) return void held.push(res)
         answer = createRefund(form)
         if (answer === null) return stripeError(res, 400, 'No such payment_intent')
       } else return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`)
@@ -152,17 +157,21 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
   if (address === null || typeof address === 'string') throw new Error('no port')
   base = `http://127.0.0.1:${address.port}`
 
-  /** Posts a webhook payload to the store, signed with `secret` (the right one by default). */
+  /**
+   * Posts a webhook payload to the store, signed with `secret` (the right one by default) at
+   * `at` (Unix seconds; now by default).
+   */
   const deliver = async (
     storeUrl: string,
     payload: string,
     secret = keys.webhookSecret,
+    at = Math.floor(Date.now() / 1000),
   ): Promise<{ status: number; body: unknown }> => {
     const res = await fetch(`${storeUrl}/webhooks/stripe`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': stripeSignature(payload, secret, Math.floor(Date.now() / 1000)),
+        'stripe-signature': stripeSignature(payload, secret, at),
       },
       body: payload,
     })
@@ -170,8 +179,48 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
     return { status: res.status, body: text === '' ? null : (JSON.parse(text) as unknown) }
   }
 
+  /** An event as Stripe posts it, around `object`. */
+  const eventPayload = (type: string, object: unknown): string =>
+    JSON.stringify({
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    })
+
   return {
     url: base,
+    eventPayload,
+    /** `charge.refunded` of a payment intent refunded in full at Stripe (its dashboard). */
+    chargeRefunded(intent: string, amount: number): string {
+      return eventPayload('charge.refunded', {
+        id: newId('ch'),
+        object: 'charge',
+        amount,
+        amount_refunded: amount,
+        currency: 'usd',
+        payment_intent: intent,
+        refunded: true,
+      })
+    },
+    /** `charge.dispute.created` of a payment intent's charge. */
+    disputeCreated(intent: string, amount: number, reason = 'fraudulent'): string {
+      return eventPayload('charge.dispute.created', {
+        id: newId('dp'),
+        object: 'dispute',
+        amount,
+        currency: 'usd',
+        charge: newId('ch'),
+        payment_intent: intent,
+        reason,
+        status: 'needs_response',
+      })
+    },
     seen,
     refunds,
     session: (id: string) => sessions.get(id),
@@ -187,19 +236,18 @@ export const startStripeStandIn = async (keys: { secretKey: string; webhookSecre
       session.status = 'complete'
       session.payment_status = 'paid'
       session.payment_intent ??= newId('pi')
-      return JSON.stringify({
-        id: newId('evt'),
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type: 'checkout.session.completed',
-        data: { object: { ...session } },
-      })
+      return eventPayload('checkout.session.completed', { ...session })
     },
     deliver,
+    /** Refund requests from now on are never answered, nor made, until releaseRefunds. */
+    holdRefunds() {
+      holding = true
+    },
+    /** Refunds are made and answered again; requests held so far are dropped unanswered. */
+    releaseRefunds() {
+      holding = false
+      for (const res of held.splice(0)) res.destroy()
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -58,6 +58,7 @@ const TABLES = [
   'order_links',
   'placed_order_grants',
   'emails',
+  'provider_refunds',
 ] as const
 
 /**

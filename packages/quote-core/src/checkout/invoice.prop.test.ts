@@ -136,7 +136,7 @@ describe('invoiceOf', () => {
     const result = invoiceOf(o, t)
     expect(result._tag === 'Invoice').toBe(invoiceAvailable(o))
     if (result._tag !== 'Invoice') return
-    const paid = o.payment.status === 'paid'
+    const paid = o.payment.status === 'paid' || o.payment.status === 'overpaid'
     expect(result.invoice.status === 'paid').toBe(paid)
     expect(result.invoice.status_label === 'Paid').toBe(paid)
     expect(/paid/i.test(`${result.invoice.status_label} ${result.invoice.message}`)).toBe(paid)
@@ -146,7 +146,8 @@ describe('invoiceOf', () => {
     'is offered only for orders on terms or paid, never cancelled ones',
     (o, t) => {
       const result = invoiceOf(o, t)
-      const invoiced = o.status !== 'cancelled' && ['on_terms', 'paid'].includes(o.payment.status)
+      const invoiced =
+        o.status !== 'cancelled' && ['on_terms', 'paid', 'overpaid'].includes(o.payment.status)
       expect(result._tag).toBe(invoiced ? 'Invoice' : 'InvoiceUnavailable')
       if (result._tag === 'Invoice')
         expect(result.invoice.due_date >= result.invoice.issue_date).toBe(true)

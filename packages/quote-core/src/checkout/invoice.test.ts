@@ -80,6 +80,8 @@ describe('invoiceOf', () => {
         subtotal: 200,
       })),
       shipping: { description: 'Shipping: Ground', amount: 10 },
+      // Shipped to Illinois: the shop collects no tax there.
+      tax: null,
       subtotal: 400,
       total: 410,
       amount_paid: 0,
@@ -173,7 +175,13 @@ describe('invoiceOf', () => {
     // Refunded money is not an invoice, whatever the order's status says.
     const refunded: PlacedOrder = {
       ...approved(0),
-      payment: { status: 'refunded', method: 'card', amount_paid: 410 },
+      payment: {
+        status: 'refunded',
+        method: 'card',
+        amount_paid: 410,
+        ledger: [],
+        pending_refunds: [],
+      },
     }
     expect(invoiceRefusal(refunded)).toBe(
       'This order is approved; its payment was refunded, so it has no invoice.',

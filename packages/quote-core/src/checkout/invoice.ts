@@ -1,3 +1,4 @@
+import { taxLabelOf } from './sales-tax'
 import { STORE_CONTACT, type StoreContact } from '../catalog/constants'
 import { unitNounsOfItem } from '../catalog/ids'
 import { toEasternTime } from '../dates/eastern-time'
@@ -23,6 +24,7 @@ const WHY_NO_INVOICE = {
     'its invoice is issued once it is paid, or once every proof is approved on account terms.',
   due: 'its invoice is issued once it is paid.',
   refunded: 'its payment was refunded, so it has no invoice.',
+  refund_pending: 'its payment is being refunded, so it has no invoice.',
 } as const
 
 /**
@@ -34,7 +36,7 @@ export const invoiceRefusal = (order: PlacedOrder): string | null => {
   const phrase = STATUS_PHRASES[order.status]
   if (order.status === 'cancelled') return `This order is ${phrase}; it has no invoice.`
   const { status } = order.payment
-  if (status === 'paid' || status === 'on_terms') return null
+  if (status === 'paid' || status === 'overpaid' || status === 'on_terms') return null
   return `This order is ${phrase}; ${WHY_NO_INVOICE[status]}`
 }
 
@@ -95,7 +97,7 @@ const standingOf = (
 ): Standing => {
   const dueWords = formatLongDate(due)
   const balance = formatCents(balanceCents)
-  if (order.payment.status === 'paid')
+  if (order.payment.status === 'paid' || order.payment.status === 'overpaid')
     return {
       status: 'paid',
       status_label: 'Paid',
@@ -156,6 +158,10 @@ export const invoiceOf = (
         subtotal: l.subtotal,
       })),
       shipping: { description: `Shipping: ${order.shipping.name}`, amount: order.shipping.total },
+      tax:
+        order.tax.jurisdiction === ''
+          ? null
+          : { description: taxLabelOf(order.tax), amount: order.tax.amount },
       subtotal: order.subtotal,
       total: totalCents / 100,
       amount_paid: paidCents / 100,

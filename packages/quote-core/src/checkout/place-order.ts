@@ -3,6 +3,9 @@ import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
 import { DEFAULT_SCHEDULE_CONFIG, type ScheduleConfig } from '../dates/schedule-config'
 import { roundHalfUpToCents } from '../pricing/money'
 import { PAYMENT_NOT_DUE } from '../schema/fulfilment'
+import { DEFAULT_TAX_RATES, type TaxRates } from '../schema/tax'
+import { settlePayment } from './payment-ledger'
+import { salesTaxOf } from './sales-tax'
 import { evaluateOrder } from '../quote/evaluate-order'
 import type { QuoteContext } from '../quote/evaluate-order'
 import { hasBlockingIssues, issue } from '../rules/issue'
@@ -60,6 +63,10 @@ export type CheckoutInput = {
   readonly ctx: QuoteContext
   /** The customer's net days (0 when they pay before production). */
   readonly netDays?: number
+  /** The shop's tax table (TAX_RATES); Ohio at 7.5% when not given. */
+  readonly taxRates?: TaxRates
+  /** The buyer's resale certificate: exempt from sales tax; null or absent when none. */
+  readonly taxCertificate?: string | null
 }
 
 const ITEM_TYPES: Readonly<Record<Order['product_type_id'], ItemType>> = {
@@ -178,6 +185,11 @@ export const placeCart = (input: CheckoutInput): CheckoutResult => {
   const subtotalCents = lineCents.reduce((a, b) => a + b, 0)
   const shippingCents = roundHalfUpToCents(rate.total)
   const lines = orders.map((o, i) => lineOf(o, lineCents[i] ?? 0))
+  const tax = salesTaxOf(
+    { address: request.address, subtotalCents, shippingCents },
+    input.taxRates ?? DEFAULT_TAX_RATES,
+    input.taxCertificate ?? null,
+  )
   const status = statusOfLines(lines)
   const schedule = ctx.schedule ?? DEFAULT_SCHEDULE_CONFIG
   const placed: PlacedOrderDraft = {
@@ -195,11 +207,16 @@ export const placeCart = (input: CheckoutInput): CheckoutResult => {
     },
     lines,
     subtotal: subtotalCents / 100,
-    total: (subtotalCents + shippingCents) / 100,
+    tax,
+    total: (subtotalCents + shippingCents + roundHalfUpToCents(tax.amount)) / 100,
     po_number: request.po_number,
     notes: request.notes,
     events: [{ at: ctx.now, status, note: 'Order placed', by: 'customer' }],
-    payment: PAYMENT_NOT_DUE,
+    // Nothing owed yet; the payment shows the total and balance as every stored order does.
+    payment: settlePayment(PAYMENT_NOT_DUE, {
+      total: (subtotalCents + shippingCents + roundHalfUpToCents(tax.amount)) / 100,
+      cancelled: false,
+    }),
     shipment: null,
     ship_by: rates.shipDate,
     production_days: Math.max(0, ...orders.map((o) => productionDaysOf(o, schedule))),

@@ -24,6 +24,7 @@ import {
   isInPrepress,
   paymentRefusal,
   productionRefusal,
+  refundRefusal,
   shipRefusal,
 } from './placed-order-guards'
 import { artworkRefusal, type PlacedOrderEventInput } from './placed-order-status'
@@ -42,6 +43,8 @@ export const staffActionRefusal = (order: PlacedOrder, action: StaffAction): str
       return paymentRefusal(order)
     case 'note':
       return null
+    case 'refund':
+      return refundRefusal(order)
   }
 }
 
@@ -228,5 +231,15 @@ export const staffEventOf = (request: StaffEventRequest, at: string): PlacedOrde
       }
     case 'note':
       return { type: 'placedOrder/noteAdded', payload: { at, note: request.note } }
+    case 'refund':
+      return {
+        type: 'placedOrder/refundIssued',
+        payload: {
+          at,
+          amount: request.amount,
+          method: request.method,
+          reference: request.reference,
+        },
+      }
   }
 }

@@ -31,6 +31,11 @@ const staffEvent = (action: StaffAction): PlacedOrderEventInput => {
       }
     case 'note':
       return { type: 'placedOrder/noteAdded', payload: { at, note: 'n' } }
+    case 'refund':
+      return {
+        type: 'placedOrder/refundIssued',
+        payload: { at, amount: 1, method: 'check', reference: 'r' },
+      }
   }
 }
 

@@ -57,6 +57,10 @@ describe('the life of a placed order after approval', () => {
       method: null,
       amount_paid: 0,
       due_date: '2025-03-07',
+      ledger: [],
+      pending_refunds: [],
+      total: 410,
+      balance: 410,
     })
     expect(o.ship_by).toBe('2025-03-12')
     const later = approved(0, '2025-03-12T13:00:00.000Z')
@@ -87,7 +91,7 @@ describe('the life of a placed order after approval', () => {
     expect(o.payment).toMatchObject({ status: 'due', amount_paid: 200, method: 'card' })
     o = apply(o, pay(210))
     expect(o.payment.status).toBe('paid')
-    expect(staffActions(o)).toEqual(['production_started', 'cancelled', 'note'])
+    expect(staffActions(o)).toEqual(['production_started', 'cancelled', 'note', 'refund'])
     o = apply(o, start, ship)
     expect(o.status).toBe('shipped')
     expect(o.shipment).toEqual({
@@ -101,7 +105,8 @@ describe('the life of a placed order after approval', () => {
       reason: 'transition_not_allowed',
       message: 'This order is shipped; it can no longer be cancelled.',
     })
-    expect(staffActions(o)).toEqual(['note'])
+    // Shipped: only a note, or giving money back (an overpayment, a goodwill refund).
+    expect(staffActions(o)).toEqual(['note', 'refund'])
   })
 
   it('refuses shipping before production, naming the status', () => {

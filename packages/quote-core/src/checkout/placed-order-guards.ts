@@ -43,7 +43,8 @@ export const hasFirstProof = (order: PlacedOrder): boolean =>
 export const productionRefusal = (order: PlacedOrder): string | null => {
   if (order.status !== 'approved')
     return refusal(order, 'production starts only once every proof is approved.')
-  if (order.payment.status !== 'paid' && order.payment.status !== 'on_terms')
+  const { status } = order.payment
+  if (status !== 'paid' && status !== 'overpaid' && status !== 'on_terms')
     return 'This order is approved but not paid; production starts once it is paid or the customer is on terms.'
   return null
 }
@@ -67,10 +68,16 @@ export const cancelRefusal = (order: PlacedOrder, by: EventBy): string | null =>
 /** Why the order takes no payment, or null: a cancelled or fully paid order takes none. */
 export const paymentRefusal = (order: PlacedOrder): string | null => {
   if (order.status === 'cancelled') return refusal(order, 'it takes no payment.')
-  if (order.payment.status === 'paid' || order.payment.status === 'refunded')
+  const { status } = order.payment
+  if (status === 'paid' || status === 'overpaid' || status === 'refunded')
     return refusal(order, 'it is paid in full and takes no further payment.')
+  if (status === 'refund_pending') return refusal(order, 'a refund of it is under way.')
   return null
 }
+
+/** Why staff cannot give money back on the order, or null: only money it has received. */
+export const refundRefusal = (order: PlacedOrder): string | null =>
+  order.payment.amount_paid > 0 ? null : refusal(order, 'nothing paid on it is left to refund.')
 
 // Where an item that has its artwork stands, as a refusal of more artwork tells the customer.
 const ARTWORK_IN: Readonly<Record<Exclude<ProofStatus, 'awaiting_artwork'>, string>> = {

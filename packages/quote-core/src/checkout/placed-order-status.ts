@@ -4,9 +4,17 @@ import { productionDay0 } from '../dates/production-day'
 import { addBusinessDays } from '../dates/business-calendar'
 import type { ScheduleConfig } from '../dates/schedule-config'
 import { DEFAULT_SCHEDULE_CONFIG } from '../dates/schedule-config'
-import { roundHalfUpToCents } from '../pricing/money'
+import { formatCents, roundHalfUpToCents } from '../pricing/money'
 import { MAX_PLACED_ARTWORK_FILES } from '../schema/limits'
-import type { Carrier, EventBy, Payment, PaymentMethod } from '../schema/fulfilment'
+import { PAYMENT_METHOD_LABELS, PAYMENT_NOT_DUE } from '../schema/fulfilment'
+import type {
+  Carrier,
+  EventBy,
+  LedgerEntry,
+  Payment,
+  PaymentMethod,
+  PendingRefund,
+} from '../schema/fulfilment'
 import type {
   PlacedOrder,
   PlacedOrderLine,
@@ -20,9 +28,11 @@ import {
   lineArtworkRefusal,
   paymentRefusal,
   productionRefusal,
+  refundRefusal,
   shipRefusal,
   STATUS_PHRASES,
 } from './placed-order-guards'
+import { ledgerSums, refundableCharges, settlePayment } from './payment-ledger'
 import { trackingUrl } from './tracking-url'
 import { artworkReceivedNotePrefix, changesRequestedNotePrefix } from './proof-promise'
 
@@ -81,7 +91,10 @@ export type PlacedOrderEventInput =
         readonly decision: 'approve' | 'changes'
         readonly comment: string | null
         readonly at: string
-        /** The customer's net days (0: pays before production); read when the last proof is approved. */
+        /**
+         * The buyer's net days (the account that placed the order, whoever answers; 0: pays
+         * before production); read when the last proof is approved.
+         */
         readonly netDays?: number
       }
     }
@@ -120,6 +133,75 @@ export type PlacedOrderEventInput =
   | {
       readonly type: 'placedOrder/noteAdded'
       readonly payload: { readonly at: string; readonly note: string }
+    }
+  | {
+      /**
+       * A card payment the order could not take (it was not due, or not as asked): it is not
+       * booked, and is given back through the provider.
+       */
+      readonly type: 'placedOrder/paymentRefused'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+        readonly reason: string
+      }
+    }
+  | {
+      /** The provider confirmed a card refund the store asked for. */
+      readonly type: 'placedOrder/refundMade'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+        /** The refund's idempotency key: the pending refund it makes. */
+        readonly key: string
+      }
+    }
+  | {
+      /**
+       * Staff give money back: through the card provider for a card charge (`reference` names
+       * it), or recorded at once for money returned by check, transfer or cash.
+       */
+      readonly type: 'placedOrder/refundIssued'
+      readonly payload: {
+        readonly at: string
+        /** Dollars. */
+        readonly amount: number
+        readonly method: PaymentMethod
+        readonly reference: string
+      }
+    }
+  | {
+      /** The card provider reports a refund of a payment of the order (made there, or by us). */
+      readonly type: 'placedOrder/refundedAtProvider'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+      }
+    }
+  | {
+      /** The cardholder disputed a card payment of the order with their bank. */
+      readonly type: 'placedOrder/disputed'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+        readonly reason: string
+      }
+    }
+  | {
+      /** A card refund the store asked for failed at the provider (`givenUp`: no more tries). */
+      readonly type: 'placedOrder/refundFailed'
+      readonly payload: {
+        readonly at: string
+        readonly amountCents: number
+        readonly reference: string
+        readonly key: string
+        readonly error: string
+        readonly givenUp: boolean
+      }
     }
 
 /** Why an event does not apply, with the message to show; `reason` is the error code. */
@@ -174,7 +256,7 @@ const moveTo = (
  * invoice due net days later; an order already paid stays paid.
  */
 export const paymentOnApproval = (payment: Payment, at: string, netDays: number): Payment => {
-  if (payment.status === 'paid') return payment
+  if (payment.status === 'paid' || payment.status === 'overpaid') return payment
   const today = toEasternTime(at).date
   return netDays > 0
     ? { ...payment, status: 'on_terms', method: 'invoice', due_date: addDays(today, netDays) }
@@ -311,15 +393,19 @@ const receivePayment = (
 ): PlacedOrderResult => {
   const refused = paymentRefusal(order)
   if (refused !== null) return reject('transition_not_allowed', refused)
-  const paidCents =
-    roundHalfUpToCents(order.payment.amount_paid) + roundHalfUpToCents(payload.amount)
-  const covered = paidCents >= roundHalfUpToCents(order.total)
   const online = payload.online === true
+  const entry: LedgerEntry = {
+    at: payload.at,
+    kind: online ? 'charge' : 'manual',
+    amount: roundHalfUpToCents(payload.amount) / 100,
+    method: payload.method,
+    reference: payload.reference,
+    by: online ? 'system' : 'staff',
+  }
   const payment: Payment = {
     ...order.payment,
-    status: covered ? 'paid' : order.payment.status,
     method: payload.method,
-    amount_paid: paidCents / 100,
+    ledger: [...order.payment.ledger, entry],
     ...(online ? { provider_reference: payload.reference } : {}),
   }
   const amount = `$${(roundHalfUpToCents(payload.amount) / 100).toFixed(2)}`
@@ -330,9 +416,34 @@ const receivePayment = (
       by: online ? 'system' : 'staff',
       note: online
         ? `Payment of ${amount} received online by ${payload.method} (${payload.reference})`
-        : `Payment of ${amount} received by ${payload.method} (${payload.reference})`,
+        : `Payment of ${amount} received by ${PAYMENT_METHOD_LABELS[payload.method].toLowerCase()} (${payload.reference})`,
     },
   )
+}
+
+/** The key of the next card refund of a charge: the first is `refund-<reference>`. */
+const refundKey = (payment: Payment, reference: string): string => {
+  const earlier =
+    payment.ledger.filter((e) => e.kind === 'refund' && e.reference === reference).length +
+    payment.pending_refunds.filter((p) => p.reference === reference).length
+  return earlier === 0 ? `refund-${reference}` : `refund-${reference}-${earlier + 1}`
+}
+
+/** Card refunds to ask the provider for: each charge's refundable rest, by whom and when. */
+const pendingRefundsOf = (payment: Payment, at: string, by: EventBy): readonly PendingRefund[] => {
+  const asked: PendingRefund[] = []
+  for (const [reference, cents] of refundableCharges(payment))
+    asked.push({
+      key: refundKey(
+        { ...payment, pending_refunds: [...payment.pending_refunds, ...asked] },
+        reference,
+      ),
+      reference,
+      amount: cents / 100,
+      at,
+      by,
+    })
+  return asked
 }
 
 const cancel = (
@@ -341,17 +452,126 @@ const cancel = (
 ): PlacedOrderResult => {
   const refused = cancelRefusal(order, payload.by)
   if (refused !== null) return reject('transition_not_allowed', refused)
-  // Money received goes back to the customer; nothing is owed on a cancelled order.
+  // Money received goes back to the customer; nothing is owed on a cancelled order. Each card
+  // charge is refunded through the provider (pending until it confirms); money staff received
+  // is returned by hand.
   const payment: Payment =
-    order.payment.amount_paid > 0
-      ? { ...order.payment, status: 'refunded' }
-      : { status: 'not_due', method: null, amount_paid: 0 }
+    order.payment.ledger.length > 0
+      ? {
+          ...order.payment,
+          pending_refunds: [
+            ...order.payment.pending_refunds,
+            ...pendingRefundsOf(order.payment, payload.at, payload.by),
+          ],
+        }
+      : { ...PAYMENT_NOT_DUE }
   const reason = (payload.reason ?? '').trim()
   return moveTo({ ...order, payment }, 'cancelled', {
     at: payload.at,
     by: payload.by,
     note: reason === '' ? 'Cancelled' : `Cancelled: ${reason}`,
   })
+}
+
+const cents = (amountCents: number) => formatCents(amountCents)
+
+const refundMade = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/refundMade' }>['payload'],
+): PlacedOrderResult => {
+  const { at, amountCents, reference, key } = payload
+  const note = `Card refund of ${cents(amountCents)} made (${reference})`
+  const pending = order.payment.pending_refunds.find((p) => p.key === key)
+  // A payment given back without being booked is no entry of the ledger: only noted.
+  if (pending === undefined) return recorded(order, { at, by: 'system', note })
+  const { refund_error: _gone, ...rest } = order.payment
+  const entry: LedgerEntry = {
+    at,
+    kind: 'refund',
+    amount: amountCents / 100,
+    method: 'card',
+    reference,
+    by: pending.by,
+  }
+  const payment: Payment = {
+    ...rest,
+    ledger: [...rest.ledger, entry],
+    pending_refunds: rest.pending_refunds.filter((p) => p !== pending),
+  }
+  return recorded({ ...order, payment }, { at, by: 'system', note })
+}
+
+const refundFailed = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/refundFailed' }>['payload'],
+): PlacedOrderResult => {
+  const { at, amountCents, reference, key, error, givenUp } = payload
+  const note = givenUp
+    ? `Card refund of ${cents(amountCents)} (${reference}) failed and was given up: ${error}. Please refund it by hand.`
+    : `Card refund of ${cents(amountCents)} (${reference}) failed: ${error}. It will be tried again.`
+  const payment: Payment = order.payment.pending_refunds.some((p) => p.key === key)
+    ? { ...order.payment, refund_error: error }
+    : order.payment
+  return recorded({ ...order, payment }, { at, by: 'system', note, internal: true })
+}
+
+const issueRefund = (
+  order: PlacedOrder,
+  payload: Extract<PlacedOrderEventInput, { type: 'placedOrder/refundIssued' }>['payload'],
+): PlacedOrderResult => {
+  const { at, method, reference } = payload
+  const amountCents = roundHalfUpToCents(payload.amount)
+  const refused = refundRefusal(order)
+  if (refused !== null) return reject('transition_not_allowed', refused)
+  const { paidCents } = ledgerSums(order.payment.ledger)
+  const pendingCents = order.payment.pending_refunds.reduce(
+    (sum, p) => sum + roundHalfUpToCents(p.amount),
+    0,
+  )
+  if (amountCents <= 0 || amountCents > paidCents - pendingCents)
+    return reject(
+      'transition_not_allowed',
+      `A refund can give back at most ${cents(Math.max(0, paidCents - pendingCents))}, what was paid on this order.`,
+    )
+  if (method === 'card') {
+    const left = refundableCharges(order.payment).get(reference)
+    if (left === undefined || left < amountCents)
+      return reject(
+        'transition_not_allowed',
+        `No card charge ${reference} on this order has ${cents(amountCents)} left to refund.`,
+      )
+    const pending: PendingRefund = {
+      key: refundKey(order.payment, reference),
+      reference,
+      amount: amountCents / 100,
+      at,
+      by: 'staff',
+    }
+    const payment: Payment = {
+      ...order.payment,
+      pending_refunds: [...order.payment.pending_refunds, pending],
+    }
+    return recorded(
+      { ...order, payment },
+      { at, by: 'staff', note: `Card refund of ${cents(amountCents)} asked for (${reference})` },
+    )
+  }
+  const entry: LedgerEntry = {
+    at,
+    kind: 'refund',
+    amount: amountCents / 100,
+    method,
+    reference,
+    by: 'staff',
+  }
+  return recorded(
+    { ...order, payment: { ...order.payment, ledger: [...order.payment.ledger, entry] } },
+    {
+      at,
+      by: 'staff',
+      note: `Refund of ${cents(amountCents)} by ${PAYMENT_METHOD_LABELS[method].toLowerCase()} (${reference})`,
+    },
+  )
 }
 
 /**
@@ -363,6 +583,24 @@ export const applyPlacedOrderEvent = (
   order: PlacedOrder,
   event: PlacedOrderEventInput,
   schedule: ScheduleConfig = DEFAULT_SCHEDULE_CONFIG,
+): PlacedOrderResult => {
+  const result = applyUnsettled(order, event, schedule)
+  return result._tag === 'Moved' ? { ...result, order: settled(result.order) } : result
+}
+
+/** The order with its payment as its ledger makes it (payment-ledger.ts). */
+export const settled = (order: PlacedOrder): PlacedOrder => ({
+  ...order,
+  payment: settlePayment(order.payment, {
+    total: order.total,
+    cancelled: order.status === 'cancelled',
+  }),
+})
+
+const applyUnsettled = (
+  order: PlacedOrder,
+  event: PlacedOrderEventInput,
+  schedule: ScheduleConfig,
 ): PlacedOrderResult => {
   switch (event.type) {
     case 'placedOrder/proofUploaded': {
@@ -417,5 +655,37 @@ export const applyPlacedOrderEvent = (
         note: event.payload.note,
         internal: true,
       })
+    case 'placedOrder/paymentRefused': {
+      const { at, amountCents, reference, reason } = event.payload
+      return recorded(order, {
+        at,
+        by: 'system',
+        note: `Card payment of ${cents(amountCents)} (${reference}) not booked: ${reason} It is being given back.`,
+      })
+    }
+    case 'placedOrder/refundMade':
+      return refundMade(order, event.payload)
+    case 'placedOrder/refundIssued':
+      return issueRefund(order, event.payload)
+    case 'placedOrder/refundedAtProvider': {
+      const { at, amountCents, reference } = event.payload
+      return recorded(order, {
+        at,
+        by: 'system',
+        note: `The card provider reports ${cents(amountCents)} refunded (${reference})`,
+        internal: true,
+      })
+    }
+    case 'placedOrder/disputed': {
+      const { at, amountCents, reference, reason } = event.payload
+      return recorded(order, {
+        at,
+        by: 'system',
+        note: `Card payment of ${cents(amountCents)} (${reference}) disputed by the cardholder: ${reason.trim() === '' ? 'no reason given' : reason}`,
+        internal: true,
+      })
+    }
+    case 'placedOrder/refundFailed':
+      return refundFailed(order, event.payload)
   }
 }

@@ -5,7 +5,7 @@ import type {
   ProofStatus,
 } from '../schema/placed-order'
 import { formatShipDue } from '../dates/ship-schedule'
-import type { PaymentStatus } from '../schema/fulfilment'
+import type { Payment, PaymentStatus } from '../schema/fulfilment'
 import { isInPrepress, lineArtworkRefusal } from './placed-order-guards'
 import { formatProofDeadline, proofDueOf } from './proof-promise'
 
@@ -43,6 +43,25 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   paid: 'Paid',
   refunded: 'Refunded',
   on_terms: 'Invoiced on terms',
+  refund_pending: 'Refund in progress',
+  overpaid: 'Overpaid',
+}
+
+/**
+ * What staff are told of a card refund still to be made: in progress, or failing (the
+ * provider's last failure) and needing a look; null when no refund is pending.
+ */
+export const refundStanding = (
+  payment: Payment,
+): { readonly label: string; readonly tone: StatusTone; readonly detail: string } | null => {
+  if (payment.status !== 'refund_pending') return null
+  return payment.refund_error === undefined
+    ? { label: 'Refund pending', tone: 'attention', detail: 'The card refund is being made.' }
+    : {
+        label: 'Refund failing',
+        tone: 'stopped',
+        detail: `The card refund has not been made yet: ${payment.refund_error}`,
+      }
 }
 
 /** How a line's proof status reads. */

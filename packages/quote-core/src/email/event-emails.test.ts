@@ -168,6 +168,7 @@ describe('emailsOfPlacedOrderEvent', () => {
     const text = emailsOfPlacedOrderEvent(paid, cancel, ctx)[0]?.email.text ?? ''
     expect(text).toContain('You paid $25.00 for this order; we will be in touch to return it.')
     expect(text).not.toContain('We refunded')
+    expect(text).not.toContain('We are refunding')
   })
 
   it('keys a copy apart from its original', () => {

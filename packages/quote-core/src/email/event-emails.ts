@@ -97,7 +97,7 @@ export const emailsOfPlacedOrderEvent = (
           cancelledEmail(after, ctx, {
             reason: event.payload.reason ?? 'No reason was given.',
             paid: after.payment.amount_paid,
-            refundedToCard: after.payment.status === 'refunded' && after.payment.method === 'card',
+            refundToCard: after.payment.status === 'refund_pending',
           }),
         ),
       ]
@@ -105,6 +105,12 @@ export const emailsOfPlacedOrderEvent = (
       return [keyed(after, paymentReceivedEmail(after, ctx, event.payload))]
     case 'placedOrder/productionStarted':
     case 'placedOrder/noteAdded':
+    case 'placedOrder/paymentRefused':
+    case 'placedOrder/refundMade':
+    case 'placedOrder/refundIssued':
+    case 'placedOrder/refundFailed':
+    case 'placedOrder/refundedAtProvider':
+    case 'placedOrder/disputed':
       return []
   }
 }

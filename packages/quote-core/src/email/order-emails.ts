@@ -1,3 +1,4 @@
+import { taxLabelOf } from '../checkout/sales-tax'
 import type { StoreContact } from '../catalog/constants'
 import { unitNounsOfItem } from '../catalog/ids'
 import { formatShipDue } from '../dates/ship-schedule'
@@ -6,6 +7,7 @@ import { formatCount } from '../maths/format-count'
 import { formatDollars } from '../pricing/money'
 import { placedOrderTimeline } from '../checkout/placed-order-timeline'
 import { placedLineNames } from '../checkout/customer-account'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../schema/fulfilment'
 import type { OrderEmailKind } from '../schema/order-email'
 import type { PlacedOrder } from '../schema/placed-order'
 import { renderEmailHtml, renderEmailText, type EmailBlock } from './email-document'
@@ -74,6 +76,9 @@ const itemsTable = (order: PlacedOrder): EmailBlock => {
     rows: [
       ...order.lines.map((l, i) => [labels[i]!, money(l.subtotal)] as const),
       [`Shipping (${order.shipping.name})`, money(order.shipping.total)],
+      ...(order.tax.jurisdiction === ''
+        ? []
+        : [[taxLabelOf(order.tax), money(order.tax.amount)] as const]),
       ['Total', money(order.total)],
     ],
   }
@@ -307,15 +312,13 @@ export const paymentDueEmail = (
     ctx,
   )
 
-const METHODS = { card: 'Card', invoice: 'Invoice' } as const
-
 /** The receipt of a payment: what was bought, what was paid, how and when. */
 export const paymentReceivedEmail = (
   order: PlacedOrder,
   ctx: EmailContext,
   input: {
     readonly amount: number
-    readonly method: keyof typeof METHODS
+    readonly method: PaymentMethod
     readonly reference: string
     readonly at: string
   },
@@ -336,7 +339,7 @@ export const paymentReceivedEmail = (
         type: 'table',
         rows: [
           ['Amount paid', money(input.amount)],
-          ['Paid by', METHODS[input.method]],
+          ['Paid by', PAYMENT_METHOD_LABELS[input.method]],
           ['Reference', input.reference],
           ['Date', dayOf(input.at)],
         ],
@@ -374,14 +377,17 @@ export const shippedEmail = (
     ctx,
   )
 
-/** What a cancelled order's email says of the money, true to what was paid and refunded. */
+/**
+ * What a cancelled order's email says of the money, true to what was paid and what is done: a
+ * card refund is asked of the provider after the cancellation, so the email says it is under way.
+ */
 const moneyOnCancel = (input: {
   readonly paid: number
-  readonly refundedToCard: boolean
+  readonly refundToCard: boolean
 }): string => {
   if (input.paid <= 0) return 'Nothing was charged for this order.'
-  if (input.refundedToCard)
-    return `We refunded ${money(input.paid)} to the card you paid with; it can take 5 to 10 business days to show on your statement.`
+  if (input.refundToCard)
+    return `We are refunding ${money(input.paid)} to the card you paid with; once made, it can take 5 to 10 business days to show on your statement.`
   return `You paid ${money(input.paid)} for this order; we will be in touch to return it.`
 }
 
@@ -389,7 +395,7 @@ const moneyOnCancel = (input: {
 export const cancelledEmail = (
   order: PlacedOrder,
   ctx: EmailContext,
-  input: { readonly reason: string; readonly paid: number; readonly refundedToCard: boolean },
+  input: { readonly reason: string; readonly paid: number; readonly refundToCard: boolean },
 ): OrderEmail =>
   compose(
     'cancelled',

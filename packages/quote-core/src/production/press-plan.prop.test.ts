@@ -27,7 +27,13 @@ const placedOf = (order: Order, i: number): PlacedOrder => {
     ...base,
     number: `DC-${String(20000000 + i)}`,
     status: 'approved',
-    payment: { status: 'on_terms', method: 'invoice', amount_paid: 0 },
+    payment: {
+      status: 'on_terms',
+      method: 'invoice',
+      amount_paid: 0,
+      ledger: [],
+      pending_refunds: [],
+    },
     ship_by: `2025-03-${String(10 + (i % 18)).padStart(2, '0')}`,
     lines: [{ ...base.lines[0]!, order_id: order.id, quantity: order.total_qty ?? 0 }],
   }

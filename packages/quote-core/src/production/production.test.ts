@@ -173,7 +173,7 @@ describe('the press plan', () => {
     number,
     status: 'approved',
     ship_by: shipBy,
-    payment: { status: 'paid', method: 'card', amount_paid: 400 },
+    payment: { status: 'paid', method: 'card', amount_paid: 400, ledger: [], pending_refunds: [] },
   })
   const planned = (placed: PlacedOrder, order: Order) => ({
     placed,
@@ -221,7 +221,10 @@ describe('the press plan', () => {
     const base = ready('DC-10000021', order, '2025-03-25')
     const outs: PlacedOrder[] = [
       { ...base, status: 'proof_ready' },
-      { ...base, payment: { status: 'due', method: null, amount_paid: 0 } },
+      {
+        ...base,
+        payment: { status: 'due', method: null, amount_paid: 0, ledger: [], pending_refunds: [] },
+      },
       { ...base, status: 'shipped' },
       { ...base, status: 'cancelled' },
     ]
@@ -230,7 +233,13 @@ describe('the press plan', () => {
     expect(pressPlanOf([planned(inProduction, order)], now).groups).toHaveLength(1)
     const onTerms = {
       ...base,
-      payment: { status: 'on_terms' as const, method: 'invoice' as const, amount_paid: 0 },
+      payment: {
+        status: 'on_terms' as const,
+        method: 'invoice' as const,
+        amount_paid: 0,
+        ledger: [],
+        pending_refunds: [],
+      },
     }
     expect(pressPlanOf([planned(onTerms, order)], now).groups).toHaveLength(1)
   })

@@ -157,6 +157,8 @@ describe('reorderOf', () => {
         status: 'paid',
         method: 'card',
         amount_paid: 1,
+        ledger: [],
+        pending_refunds: [],
       })
       const { order } = reorderOf(placed, { line, quote }, { total_qty: total }, 'u1', ctx)
       const got = order.designs_orders.map((d) => d.qty)

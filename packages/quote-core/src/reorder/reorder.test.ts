@@ -58,7 +58,7 @@ const designLine: PlacedOrderLine = { ...line, order_id: 43, item_type: 'design'
 const placed: PlacedOrder = {
   ...placedOrderFixture([line, designLine]),
   status: 'shipped',
-  payment: { status: 'paid', method: 'card', amount_paid: 610 },
+  payment: { status: 'paid', method: 'card', amount_paid: 610, ledger: [], pending_refunds: [] },
 }
 const sources = new Map([[41, quote]])
 

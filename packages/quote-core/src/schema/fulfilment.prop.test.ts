@@ -8,7 +8,7 @@ const payment = (amount: number) =>
   Schema.decodeUnknownEither(StaffEventRequest)({
     event: 'payment_received',
     amount,
-    method: 'invoice',
+    method: 'check',
     reference: 'Check 1042',
   })
 

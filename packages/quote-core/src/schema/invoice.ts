@@ -57,6 +57,11 @@ export const Invoice = Schema.Struct({
   bill_to: InvoiceBillTo,
   lines: Schema.Array(InvoiceLine),
   shipping: Schema.Struct({ description: Schema.String, amount: Dollars }),
+  /**
+   * The sales tax line ("Sales tax (OH 7.5%)", or the exemption naming the resale certificate);
+   * null where the shop collects none.
+   */
+  tax: Schema.NullOr(Schema.Struct({ description: Schema.String, amount: Dollars })),
   subtotal: Dollars,
   total: Dollars,
   amount_paid: Dollars,

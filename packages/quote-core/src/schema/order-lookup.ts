@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { isStorableText } from './storable-text'
 
 /** What the find-your-order form and the order link say of their fields. */
 export const ORDER_LOOKUP_FIELD_MESSAGES = {
@@ -25,7 +26,8 @@ const Typed = (normalize: (s: string) => string, required: string) =>
   }).pipe(Schema.filter((s) => s !== '' || required))
 
 const LookupEmail = Typed((s) => s.trim(), m.emailRequired).pipe(
-  Schema.filter((s) => (s.length <= 254 && EMAIL.test(s)) || m.emailInvalid),
+  // A NUL or other control character is no email address, and cannot be stored.
+  Schema.filter((s) => (s.length <= 254 && EMAIL.test(s) && isStorableText(s)) || m.emailInvalid),
 )
 
 // Typed from a printed confirmation, the number may come in lower case.

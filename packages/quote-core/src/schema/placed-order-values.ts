@@ -32,6 +32,7 @@ export const STAFF_ACTIONS = [
   'cancelled',
   'payment_received',
   'note',
+  'refund',
 ] as const
 
 /** What is due from the customer on a placed order now. */

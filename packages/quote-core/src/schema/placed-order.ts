@@ -4,8 +4,10 @@ import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from './checkout-field
 import { ShippingRate } from './account'
 import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { PLACED_ORDER_STATUSES, PROOF_STATUSES } from './placed-order-values'
+import { settlePayment, withLedger } from '../checkout/payment-ledger'
 import { LineReorder } from './reorder'
 import { ProductionSpec, SpecRow } from './production-spec'
+import { NO_TAX, PlacedTax } from './tax'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
 const Required = (max: number, message = 'is required') =>
@@ -42,8 +44,7 @@ export const CheckoutAddress = Schema.Struct({
 )
 export type CheckoutAddress = typeof CheckoutAddress.Type
 
-const Email = Schema.String.pipe(
-  Schema.maxLength(254, { message: () => 'must be at most 254 characters' }),
+const Email = Text(254).pipe(
   Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'must be an email address' }),
 )
 
@@ -156,6 +157,9 @@ export const PlacedOrder = Schema.Struct({
   shipping: PlacedShipping,
   lines: Schema.Array(PlacedOrderLine),
   subtotal: Dollars,
+  /** Sales tax from the ship-to state (none where the shop collects none). */
+  tax: PlacedTax,
+  /** `subtotal` + `shipping.total` + `tax.amount`, to the cent. */
   total: Dollars,
   po_number: Schema.NullOr(Schema.String),
   notes: Schema.NullOr(Schema.String),
@@ -176,6 +180,7 @@ const StoredFields = Schema.Struct({
   ...PlacedOrder.fields,
   events: Schema.Array(StoredPlacedOrderEvent),
   payment: Schema.optionalWith(Payment, { default: () => PAYMENT_NOT_DUE }),
+  tax: Schema.optionalWith(PlacedTax, { default: () => NO_TAX }),
   shipment: Schema.optionalWith(Schema.NullOr(PlacedOrderShipment), { default: () => null }),
   ship_by: Schema.optionalWith(IsoDate, { exact: true }),
   production_days: Schema.optionalWith(Schema.NullOr(Schema.Int), { default: () => null }),
@@ -187,7 +192,15 @@ const StoredFields = Schema.Struct({
  */
 export const StoredPlacedOrder = Schema.transform(StoredFields, Schema.typeSchema(PlacedOrder), {
   strict: true,
-  decode: (stored) => ({ ...stored, ship_by: stored.ship_by ?? stored.shipping.ship_date }),
+  decode: (stored) => ({
+    ...stored,
+    ship_by: stored.ship_by ?? stored.shipping.ship_date,
+    // The payment as its ledger makes it (an order paid before the ledger gains one entry).
+    payment: settlePayment(withLedger(stored.payment, stored.placed_at), {
+      total: stored.total,
+      cancelled: stored.status === 'cancelled',
+    }),
+  }),
   encode: (order) => order,
 })
 

@@ -1,6 +1,5 @@
 import { cardCheckoutOf, PlacedOrderNumber } from '@diecut/quote-core'
 import { Schema } from 'effect'
-import type { FastifyRequest } from 'fastify'
 import { userOf } from '../../auth/sessions'
 import type { RouteModule } from '../../deps'
 import { decodeRequest } from '../../http/decode-request'
@@ -8,9 +7,13 @@ import { fail, orNotFound } from '../../http/failure'
 
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 
-/** The order's page on the storefront, where the customer comes back after paying. */
-const orderPageUrl = (req: FastifyRequest, number: string): string =>
-  new URL(`/account/orders/${encodeURIComponent(number)}`, `${req.protocol}://${req.host}`).href
+/**
+ * The order's page on the storefront, where the customer comes back after paying: on the
+ * configured site address (SITE_URL), never one taken from the request's Host or
+ * X-Forwarded-Host headers.
+ */
+const orderPageUrl = (siteUrl: string, number: string): string =>
+  new URL(`/account/orders/${encodeURIComponent(number)}`, siteUrl).href
 
 /** Paying a placed order by card: the provider's page for what is owed on the stored order. */
 export const cardPaymentRoutes: RouteModule = (deps) => async (app) => {
@@ -23,7 +26,9 @@ export const cardPaymentRoutes: RouteModule = (deps) => async (app) => {
     if (deps.payments === undefined || deps.payments === null)
       return fail({ _tag: 'PaymentUnavailable' })
     try {
-      return { url: await deps.payments.createPayment(checkout, orderPageUrl(req, number)) }
+      return {
+        url: await deps.payments.createPayment(checkout, orderPageUrl(deps.mail.siteUrl, number)),
+      }
     } catch (err) {
       req.log.error({ err }, 'card payment could not be started')
       return fail({

@@ -78,6 +78,9 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
     const now = deps.clock()
     return deps.repos.transaction(async (repos) => {
       const placed = orNotFound(await repos.placedOrders.findOwned(number, user.id))
+      // Terms are the buyer's (the account that placed the order), whoever approves the proof:
+      // someone who opened the order's link answers for it, but pays on the buyer's terms.
+      const buyer = await repos.placedOrders.ownerOf(placed.id)
       const event: PlacedOrderEventInput = {
         type: 'placedOrder/proofAnswered',
         payload: {
@@ -85,7 +88,7 @@ export const placedOrderRoutes: RouteModule = (deps) => async (app) => {
           decision,
           comment,
           at: now.toISOString(),
-          netDays: await repos.users.netDays(user.id),
+          netDays: buyer === null ? 0 : await repos.users.netDays(buyer),
         },
       }
       return customerOrderPage(

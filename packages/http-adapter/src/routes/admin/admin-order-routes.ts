@@ -11,6 +11,7 @@ import {
   StaffEventRequest,
   staffActions,
   staffEventOf,
+  TaxExemptRequest,
   viewsInBrowser,
   type AdminOrderPage,
   type PlacedOrder,
@@ -34,6 +35,7 @@ import { sendInlineFile, sendStoredFile } from '../../uploads/serve-file'
 const decodeQuery = decodeRequest(AdminOrdersQuery)
 const decodeEvent = decodeRequest(StaffEventRequest)
 const decodeTerms = decodeRequest(CustomerTermsRequest)
+const decodeTaxExempt = decodeRequest(TaxExemptRequest)
 const decodeNumber = decodeRequest(Schema.Struct({ number: PlacedOrderNumber }))
 const decodeProofPath = decodeRequest(
   Schema.Struct({ number: PlacedOrderNumber, orderId: IdFromString }),
@@ -165,6 +167,14 @@ export const adminOrderRoutes: RouteModule = (deps) => async (app) => {
     const saved = await deps.repos.users.setNetDays(email, net_days, deps.clock())
     if (!saved) fail({ _tag: 'NotFound' })
     return { success: true, email: email.toLowerCase(), net_days }
+  })
+
+  app.post('/api/admin/customers/tax-exempt', async (req) => {
+    const { email, certificate } = decodeTaxExempt(orEmpty(req.body))
+    const trimmed = certificate.trim()
+    const saved = await deps.repos.users.setTaxCertificate(email, trimmed, deps.clock())
+    if (!saved) fail({ _tag: 'NotFound' })
+    return { success: true, email: email.toLowerCase(), certificate: trimmed }
   })
 
   app.get('/api/admin/orders/:number/proofs/:orderId', async (req, reply) => {

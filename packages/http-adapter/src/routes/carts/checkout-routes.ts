@@ -48,6 +48,7 @@ export const checkoutRoutes: RouteModule = (deps) => async (app) => {
         request,
         deps.clock(),
         deps.mail,
+        deps.taxRates,
       )
       return reply.code(created ? 201 : 200).send({ placed_order: await withConfirmation(placed) })
     } catch (e) {

@@ -1,18 +1,21 @@
-import { emailsOfPlacedOrderEvent, receiveOnlinePayment } from '@diecut/quote-core'
+import {
+  applyPlacedOrderEvent,
+  emailsOfPlacedOrderEvent,
+  receiveOnlinePayment,
+} from '@diecut/quote-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Deps, RouteModule } from '../../deps'
 import { fail } from '../../http/failure'
-import type { PaymentProvider, ProviderEvent } from '../../payments/payment-provider'
+import type { ProviderEvent } from '../../payments/payment-provider'
 
 type PaymentTaken = Extract<ProviderEvent, { _tag: 'PaymentTaken' }>
 
-/** Applies a card payment to its order once: recorded, already recorded, or given back. */
-const applyPayment = (
-  deps: Deps,
-  payments: PaymentProvider,
-  event: PaymentTaken,
-  log: FastifyBaseLogger,
-) => {
+/**
+ * Applies a card payment to its order once: recorded, already recorded, or given back. A
+ * payment given back is noted on the order and queued for the refund worker, in the same
+ * transaction; the provider is never called inside it.
+ */
+const applyPayment = (deps: Deps, event: PaymentTaken, log: FastifyBaseLogger) => {
   const now = deps.clock()
   return deps.repos.transaction(async (repos) => {
     if (!(await repos.stripeEvents.record(event.eventId, 'checkout.session.completed', now))) return
@@ -25,6 +28,8 @@ const applyPayment = (
       at: now.toISOString(),
       amountCents: event.amountCents,
       reference: event.reference,
+      currency: event.currency,
+      askedCents: event.askedCents,
     })
     if (outcome._tag === 'Moved') {
       await repos.placedOrders.save(outcome.order, now)
@@ -37,8 +42,54 @@ const applyPayment = (
     }
     if (outcome._tag === 'GiveBack') {
       log.warn({ number: event.number, reason: outcome.message }, 'card payment given back')
-      await payments.refund(outcome.reference)
+      const refund = {
+        key: `refund-${outcome.reference}`,
+        reference: outcome.reference,
+        amountCents: event.amountCents,
+      }
+      const noted = applyPlacedOrderEvent(placed, {
+        type: 'placedOrder/paymentRefused',
+        payload: {
+          at: now.toISOString(),
+          amountCents: refund.amountCents,
+          reference: refund.reference,
+          reason: outcome.message,
+        },
+      })
+      if (noted._tag === 'Moved') await repos.placedOrders.save(noted.order, now)
+      await repos.refunds.queue(placed, refund, now)
     }
+  })
+}
+
+type Notice = Extract<ProviderEvent, { _tag: 'PaymentRefunded' | 'PaymentDisputed' }>
+
+/**
+ * Records on its order, once, a refund or a dispute of a card payment reported by the provider
+ * (made at the provider, or the store's own refund confirmed again): an event for staff.
+ */
+const applyNotice = (deps: Deps, event: Notice, log: FastifyBaseLogger) => {
+  const now = deps.clock()
+  return deps.repos.transaction(async (repos) => {
+    const type = event._tag === 'PaymentRefunded' ? 'charge.refunded' : 'charge.dispute.created'
+    if (!(await repos.stripeEvents.record(event.eventId, type, now))) return
+    const placed = await repos.placedOrders.findByPaymentReference(event.reference)
+    if (placed === null) {
+      log.warn({ reference: event.reference, event: event.eventId }, `${type} for no known order`)
+      return
+    }
+    const { amountCents, reference } = event
+    const at = now.toISOString()
+    const moved = applyPlacedOrderEvent(
+      placed,
+      event._tag === 'PaymentRefunded'
+        ? { type: 'placedOrder/refundedAtProvider', payload: { at, amountCents, reference } }
+        : {
+            type: 'placedOrder/disputed',
+            payload: { at, amountCents, reference, reason: event.reason },
+          },
+    )
+    if (moved._tag === 'Moved') await repos.placedOrders.save(moved.order, now)
   })
 }
 
@@ -63,8 +114,26 @@ export const stripeWebhookRoutes: RouteModule = (deps) => async (app) => {
         typeof signature === 'string' ? signature : undefined,
         deps.clock(),
       )
-      if (event === null) return fail({ _tag: 'BadSignature' })
-      if (event._tag === 'PaymentTaken') await applyPayment(deps, payments, event, req.log)
+      switch (event._tag) {
+        case 'BadSignature':
+          req.log.warn({ reason: event.message }, 'webhook refused')
+          return fail({ _tag: 'BadSignature' })
+        case 'Malformed':
+          return fail({
+            _tag: 'DecodeFailed',
+            message: event.message,
+            issues: [{ path: 'body', message: event.message }],
+          })
+        case 'PaymentTaken':
+          await applyPayment(deps, event, req.log)
+          break
+        case 'PaymentRefunded':
+        case 'PaymentDisputed':
+          await applyNotice(deps, event, req.log)
+          break
+        case 'Other':
+          break
+      }
       return { received: true }
     },
   )

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startRefundWorker } from '../../../src/payments/refund-worker'
 import { createStripeProvider } from '../../../src/payments/stripe-provider'
 import { checkout, checkoutBody, fillCart } from '../../support/checkout'
 import { createClient, type Client } from '../../support/client'
@@ -12,11 +13,13 @@ import { staffClient } from '../../support/staff'
 
 const keys = { secretKey: `sk_test_${randomUUID()}`, webhookSecret: `whsec_${randomUUID()}` }
 const cents = (dollars: number) => Math.round(dollars * 100)
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 describe.each(backends)('paying a placed order by card on %s', (backend) => {
   let stripe: StripeStandIn
   let server: TestServer
   let staff: Client
+  const payments = () => createStripeProvider({ ...keys, apiBase: stripe.url })
   beforeAll(async () => {
     stripe = await startStripeStandIn(keys)
     server = await startTestServer(backend, {
@@ -82,8 +85,8 @@ describe.each(backends)('paying a placed order by card on %s', (backend) => {
     expect(session).toMatchObject({
       amount_total: cents(placed.total),
       currency: 'usd',
-      metadata: { placed_order_number: placed.number },
-      success_url: `${server.url}/account/orders/${placed.number}`,
+      metadata: { placed_order_number: placed.number, amount_cents: String(cents(placed.total)) },
+      success_url: `http://shop.test/account/orders/${placed.number}`,
     })
     const sent = stripe.seen.find(
       (r) => r.form.get('metadata[placed_order_number]') === placed.number,
@@ -180,7 +183,7 @@ describe.each(backends)('paying a placed order by card on %s', (backend) => {
     }
   })
 
-  it('refunds through Stripe an order paid online that staff cancel', async () => {
+  it('refunds through Stripe an order paid online that staff cancel, after the cancel', async () => {
     const { customer, placed } = await approvedOrder()
     const { payload, session } = await paidPayload(customer, placed.number)
     expect((await stripe.deliver(server.url, payload)).status).toBe(200)
@@ -192,13 +195,31 @@ describe.each(backends)('paying a placed order by card on %s', (backend) => {
       reason: 'Customer asked',
     })
     expect(res.status).toBe(200)
+    // The cancel answers before the provider is asked: the refund is pending.
     expect(res.body.placed_order).toMatchObject({
       status: 'cancelled',
-      payment: { status: 'refunded', method: 'card', amount_paid: placed.total },
+      payment: { status: 'refund_pending', method: 'card', amount_paid: placed.total },
     })
+    expect(stripe.refunds.filter((r) => r.payment_intent === intent)).toEqual([])
+
+    const worker = startRefundWorker({
+      repos: server.deps.repos,
+      payments: payments(),
+      clock: () => new Date(),
+      log: quiet,
+      settings: { pollMs: 20, retryMs: 100, maxAttempts: 5, leaseMs: 10_000 },
+    })
+    try {
+      await expect
+        .poll(async () => (await paymentOf(customer, placed.number)).status, { timeout: 10_000 })
+        .toBe('refunded')
+    } finally {
+      await worker.stop()
+    }
     expect(stripe.refunds.filter((r) => r.payment_intent === intent)).toEqual([
       expect.objectContaining({ amount: cents(placed.total), status: 'succeeded' }),
     ])
-    expect(await paymentOf(customer, placed.number)).toMatchObject({ status: 'refunded' })
+    const refundKeys = stripe.seen.filter((r) => r.path === '/v1/refunds')
+    expect(refundKeys.map((r) => r.idempotencyKey)).toEqual([`refund-${intent}`])
   })
 })

@@ -13,6 +13,7 @@ import { smtpTransport } from '../../../src/mail/mail-transport'
 import { startMailWorker } from '../../../src/mail/mail-worker'
 import { checkout, checkoutBody, fillCart } from '../../support/checkout'
 import { createClient, type Client } from '../../support/client'
+import * as files from '../../support/sample-files'
 import { eventually, startInbox, type Inbox } from '../../support/smtp-inbox'
 import { staffClient } from '../../support/staff'
 import { backends } from '../../support/test-database'
@@ -236,6 +237,45 @@ describe.each(backends)('finding a placed order by email and number, on %s', (ba
       'cancelled',
     )
     expect((await account.get(`/account/orders/placed/${number}`)).status).toBe(200)
+  })
+
+  it('takes the terms of the order’s buyer, not of an account on terms that approves its proof', async () => {
+    const { email, number } = await placeOrder()
+    const staff = await staffClient(server)
+    // An account on net 30 opens the guest's order with its link and approves the proof.
+    const login = { email: `terms-${randomUUID()}@example.com`, password: 'long enough' }
+    const account = createClient(server.url)
+    expect(
+      (await account.post('/account/users/signup', { ...login, name: 'On Terms' })).status,
+    ).toBe(200)
+    const terms = await staff.post('/api/admin/customers/terms', {
+      email: login.email,
+      net_days: 30,
+    })
+    expect(terms.status).toBe(200)
+    await lookup(account, email, number)
+    expect((await access(account, number, await keyOf(number))).status).toBe(200)
+    const placed = (await account.get(`/account/orders/placed/${number}`)).body.placed_order
+    let last: { status: number; body: { placed_order: { payment: unknown } } } | undefined
+    for (const line of placed.lines as { order_id: number }[]) {
+      const proof = await staff.upload(
+        `/api/admin/orders/${number}/proof`,
+        [{ name: 'p.png', data: files.png(40, 30) }],
+        { order_id: String(line.order_id) },
+      )
+      expect(proof.status).toBe(200)
+      last = await account.post(`/account/orders/placed/${number}/proof`, {
+        order_id: line.order_id,
+        decision: 'approve',
+      })
+      expect(last.status).toBe(200)
+    }
+    // The guest buyer has no terms: payment is due before production.
+    expect(last?.body.placed_order.payment).toMatchObject({ status: 'due', method: null })
+    const production = await staff.post(`/api/admin/orders/${number}/events`, {
+      event: 'production_started',
+    })
+    expect(production.status).toBe(409)
   })
 
   it('refuses bad input with the form’s messages, and a staff resend of a link', async () => {

@@ -100,16 +100,38 @@ describe.each(backends)('an order after approval on %s', (backend) => {
       'This order is approved; only an order in production ships.',
     )
 
+    // A print shop is paid by check, ACH and wire too; a method it does not know is refused.
+    for (const method of ['bitcoin', 'invoice'])
+      expect(
+        (
+          await event(placed.number, {
+            event: 'payment_received',
+            amount: 1,
+            method,
+            reference: 'x-1',
+          })
+        ).status,
+      ).toBe(400)
+    const wire = await event(placed.number, {
+      event: 'payment_received',
+      amount: 1,
+      method: 'wire',
+      reference: 'FW-88',
+    })
+    expect(wire.status).toBe(200)
+    expect(wire.body.placed_order.events.at(-1).note).toBe(
+      'Payment of $1.00 received by wire transfer (FW-88)',
+    )
     const paid = await event(placed.number, {
       event: 'payment_received',
-      amount: placed.total,
-      method: 'card',
-      reference: 'ch_123',
+      amount: Math.round(placed.total * 100 - 100) / 100,
+      method: 'ach',
+      reference: 'ACH 123',
     })
     expect(paid.status).toBe(200)
     expect(paid.body.placed_order.payment).toMatchObject({
       status: 'paid',
-      method: 'card',
+      method: 'ach',
       amount_paid: placed.total,
     })
     const started = await event(placed.number, { event: 'production_started' })

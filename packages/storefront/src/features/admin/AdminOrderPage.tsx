@@ -3,8 +3,10 @@ import {
   isLate,
   jobNumberOf,
   jobTicketRefusal,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   PLACED_ORDER_STATUS_LABELS,
+  refundStanding,
   type PlacedOrder,
 } from '@diecut/quote-core'
 import { jobTicketUrl, useAdminOrder } from '@diecut/quote-react'
@@ -100,6 +102,7 @@ const PaymentFacts = ({
   const { busy, error, run } = useBusyAction('The terms could not be changed.')
   const change = (to: 0 | 30) => run(() => setTerms(to))
   const p = order.payment
+  const refund = refundStanding(p)
   return (
     <section className="card stack-sm" aria-label="Payment">
       <h2>Payment</h2>
@@ -110,10 +113,13 @@ const PaymentFacts = ({
         <Fact label="Order total">{formatMoney(order.total)}</Fact>
         <Fact label="Paid">{formatMoney(p.amount_paid)}</Fact>
         <Fact label="Balance">{formatMoney(balanceDue(order))}</Fact>
-        {p.due_date === undefined ? null : <Fact label="Due">{formatDay(p.due_date)}</Fact>}
-        {p.method === null ? null : (
-          <Fact label="Method">{p.method === 'card' ? 'Card' : 'Invoice'}</Fact>
+        {refund === null ? null : (
+          <Fact label="Refund">
+            <span data-testid="refund-standing">{refund.detail}</span>
+          </Fact>
         )}
+        {p.due_date === undefined ? null : <Fact label="Due">{formatDay(p.due_date)}</Fact>}
+        {p.method === null ? null : <Fact label="Method">{PAYMENT_METHOD_LABELS[p.method]}</Fact>}
         <Fact label="Customer terms">
           {account === null
             ? 'No account (guest order)'

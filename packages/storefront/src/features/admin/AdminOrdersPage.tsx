@@ -2,6 +2,8 @@ import {
   formatProofDueAt,
   PLACED_ORDER_STATUS_LABELS,
   PLACED_ORDER_STATUSES,
+  refundStanding,
+  type PlacedOrder,
   type PlacedOrderStatus,
 } from '@diecut/quote-core'
 import { useAdminOrders } from '@diecut/quote-react'
@@ -112,6 +114,7 @@ const AdminOrders = () => {
                   Late
                 </span>
               ) : null}
+              <RefundPill payment={o.payment} />
               <StatusPill status={o.status} />
             </div>
             <ul className="order-events">
@@ -130,6 +133,16 @@ const AdminOrders = () => {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** A card refund still to be made, on the board: pending, or failing and needing a look. */
+const RefundPill = ({ payment }: { payment: PlacedOrder['payment'] }) => {
+  const standing = refundStanding(payment)
+  return standing === null ? null : (
+    <span className="status-pill" data-tone={standing.tone} title={standing.detail}>
+      {standing.label}
+    </span>
   )
 }
 

@@ -1,13 +1,17 @@
 import {
   balanceDue,
   CARRIERS,
+  PAYMENT_METHOD_LABELS,
+  RECEIPT_METHODS,
   type Carrier,
   type PlacedOrder,
+  type ReceiptMethod,
   type StaffAction,
   type StaffEventRequest,
 } from '@diecut/quote-core'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { BusyButton } from '../../components/BusyButton'
+import { formatMoney } from '../../components/format-money'
 import { useBusyAction } from '../../components/use-busy-action'
 
 type Apply = (event: StaffEventRequest) => Promise<unknown>
@@ -106,8 +110,8 @@ const MarkShipped = ({ apply }: { apply: Apply }) => {
 const RecordPayment = ({ order, apply }: { order: PlacedOrder; apply: Apply }) => {
   const { busy, error, run } = useStaffChange(apply)
   const [amount, setAmount] = useState(balanceDue(order).toFixed(2))
-  const [method, setMethod] = useState<'invoice' | 'card'>(
-    order.payment.method === 'card' ? 'card' : 'invoice',
+  const [method, setMethod] = useState<ReceiptMethod>(
+    order.payment.method === 'card' ? 'card' : 'check',
   )
   const [reference, setReference] = useState('')
   return (
@@ -142,10 +146,15 @@ const RecordPayment = ({ order, apply }: { order: PlacedOrder; apply: Apply }) =
           <select
             className="select"
             value={method}
-            onChange={(e) => setMethod(e.target.value === 'card' ? 'card' : 'invoice')}
+            onChange={(e) =>
+              setMethod(RECEIPT_METHODS.find((m) => m === e.target.value) ?? 'other')
+            }
           >
-            <option value="invoice">Invoice (check or transfer)</option>
-            <option value="card">Card</option>
+            {RECEIPT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
@@ -161,6 +170,71 @@ const RecordPayment = ({ order, apply }: { order: PlacedOrder; apply: Apply }) =
       </div>
       <BusyButton type="submit" className="btn btn-primary" busy={busy} busyLabel="Saving…">
         Record Payment
+      </BusyButton>
+    </ActionForm>
+  )
+}
+
+/**
+ * Money given back: the overpayment by default; a card charge's reference refunds it through
+ * the card provider, any other method is recorded as returned.
+ */
+const GiveBack = ({ order, apply }: { order: PlacedOrder; apply: Apply }) => {
+  const { busy, error, run } = useStaffChange(apply)
+  const over = Math.max(0, -(order.payment.balance ?? 0))
+  const [amount, setAmount] = useState(over.toFixed(2))
+  const lastCharge = order.payment.ledger.findLast((e) => e.kind === 'charge')
+  const [method, setMethod] = useState<ReceiptMethod>(lastCharge === undefined ? 'check' : 'card')
+  const [reference, setReference] = useState(lastCharge?.reference ?? '')
+  return (
+    <ActionForm
+      title={over > 0 ? `Refund (overpaid by ${formatMoney(over)})` : 'Refund'}
+      error={error}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void run({ event: 'refund', amount: Number(amount), method, reference: reference.trim() })
+      }}
+    >
+      <div className="staff-action-fields">
+        <label className="field">
+          <span className="field-label">Refund amount ($)</span>
+          <input
+            className="input"
+            inputMode="decimal"
+            required
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field-label">Refund method</span>
+          <select
+            className="select"
+            value={method}
+            onChange={(e) =>
+              setMethod(RECEIPT_METHODS.find((m) => m === e.target.value) ?? 'other')
+            }
+          >
+            {RECEIPT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field-label">Refund reference</span>
+          <input
+            className="input"
+            required
+            value={reference}
+            placeholder="Card payment (pi_…) or check no."
+            onChange={(e) => setReference(e.target.value)}
+          />
+        </label>
+      </div>
+      <BusyButton type="submit" className="btn btn-primary" busy={busy} busyLabel="Saving…">
+        Record Refund
       </BusyButton>
     </ActionForm>
   )
@@ -248,6 +322,9 @@ export const StaffActions = ({
       {allowed.includes('shipped') ? <MarkShipped apply={apply} /> : null}
       {allowed.includes('payment_received') ? (
         <RecordPayment key={order.payment.amount_paid} order={order} apply={apply} />
+      ) : null}
+      {allowed.includes('refund') ? (
+        <GiveBack key={order.payment.amount_paid} order={order} apply={apply} />
       ) : null}
       {allowed.includes('note') ? <AddNote apply={apply} /> : null}
       {allowed.includes('cancelled') ? <CancelOrder order={order} apply={apply} /> : null}
