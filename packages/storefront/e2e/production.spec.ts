@@ -77,7 +77,9 @@ describe('production', () => {
     })
     expect(locked.order).toMatchObject({ is_roll_direction_locked: true, total_qty: 1000 })
     await callStore(page, 'POST', `/carts/add-to-cart/${label.id}`)
-    const { order: carton } = await callStore(page, 'POST', '/orders/quoter', { order: cartonPatch })
+    const { order: carton } = await callStore(page, 'POST', '/orders/quoter', {
+      order: cartonPatch,
+    })
     await upload(page, `/account/designs/add/${carton.id}`, [
       { name: 'box.pdf', type: 'application/pdf', bytes: pdfOf(400, 300) },
     ])
