@@ -501,7 +501,6 @@ export {
   PlacedOrder,
   ProofDecision,
   CartRatesAnswer,
-  StoredPlacedOrder,
   AdminPlacedOrder,
   AdminOrderList,
   AdminOrderPage,
@@ -555,6 +554,7 @@ export {
   describePlacedLine,
   placedOrderNumber,
   checkoutTotals,
+  checkoutTax,
   productionDaysOf,
 } from './checkout/place-order'
 export type {
@@ -761,6 +761,8 @@ export {
   withReorderProof,
 } from './reorder/reorder-proof'
 
+export { StoredPlacedOrder } from './checkout/stored-placed-order'
+
 // Production: what the plant needs to make a placed line, the press plan, the proof promise
 export {
   OrderSpec,
@@ -819,5 +821,5 @@ export {
   NO_TAX,
   TaxExemptRequest,
 } from './schema/tax'
-export { salesTaxOf, taxLabelOf } from './checkout/sales-tax'
+export { salesTaxOf, taxRatesAt, taxLabelOf } from './checkout/sales-tax'
 export type { TaxBase } from './checkout/sales-tax'

@@ -3,9 +3,9 @@ import { ORDER_STATUS, PRODUCT_TYPE } from '../catalog/ids'
 import { DEFAULT_SCHEDULE_CONFIG, type ScheduleConfig } from '../dates/schedule-config'
 import { roundHalfUpToCents } from '../pricing/money'
 import { PAYMENT_NOT_DUE } from '../schema/fulfilment'
-import { DEFAULT_TAX_RATES, type TaxRates } from '../schema/tax'
+import { DEFAULT_TAX_RATES, NO_TAX, type PlacedTax, type TaxRates } from '../schema/tax'
 import { settlePayment } from './payment-ledger'
-import { salesTaxOf } from './sales-tax'
+import { salesTaxOf, type TaxBase } from './sales-tax'
 import { evaluateOrder } from '../quote/evaluate-order'
 import type { QuoteContext } from '../quote/evaluate-order'
 import { hasBlockingIssues, issue } from '../rules/issue'
@@ -243,7 +243,36 @@ export const placedOrderNumber = (random: number): string =>
 export const checkoutTotals = (
   subtotal: number,
   shipping: number | null,
-): { readonly subtotal: number; readonly shipping: number | null; readonly total: number } => {
-  const cents = roundHalfUpToCents(subtotal) + roundHalfUpToCents(shipping ?? 0)
-  return { subtotal, shipping, total: cents / 100 }
+  tax: PlacedTax = NO_TAX,
+): {
+  readonly subtotal: number
+  readonly shipping: number | null
+  readonly tax: PlacedTax
+  readonly total: number
+} => {
+  const cents =
+    roundHalfUpToCents(subtotal) +
+    roundHalfUpToCents(shipping ?? 0) +
+    roundHalfUpToCents(tax.amount)
+  return { subtotal, shipping, tax, total: cents / 100 }
 }
+
+/**
+ * The sales tax the checkout adds for an address, the chosen shipping and the cart: the shop's
+ * rates and the buyer's certificate as the rates answer gave them (checkout decides the same).
+ */
+export const checkoutTax = (
+  address: TaxBase['address'],
+  subtotal: number,
+  shipping: number | null,
+  tax: { readonly rates: TaxRates; readonly certificate: string | null },
+): PlacedTax =>
+  salesTaxOf(
+    {
+      address,
+      subtotalCents: roundHalfUpToCents(subtotal),
+      shippingCents: roundHalfUpToCents(shipping ?? 0),
+    },
+    tax.rates,
+    tax.certificate,
+  )

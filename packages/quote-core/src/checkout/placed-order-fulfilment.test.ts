@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { MAX_PLACED_ARTWORK_FILES } from '../schema/limits'
-import { StoredPlacedOrder } from '../schema/placed-order'
+import { StoredPlacedOrder } from './stored-placed-order'
 import type { PlacedOrder, ProofStatus } from '../schema/placed-order'
 import {
   adminOrderList,

@@ -1,4 +1,4 @@
-import type { PlacedTax, TaxRates } from '../schema/tax'
+import { DEFAULT_TAX_RATES, type PlacedTax, type TaxRates } from '../schema/tax'
 
 /** What the tax is figured on: where the goods ship, and the order's amounts in cents. */
 export type TaxBase = {
@@ -44,3 +44,16 @@ export const taxLabelOf = (tax: PlacedTax): string =>
   tax.exempt
     ? `Sales tax (${tax.jurisdiction}): exempt, resale certificate ${tax.certificate ?? ''}`.trim()
     : `Sales tax (${tax.jurisdiction} ${tax.rate}%)`
+
+/**
+ * The shop's rates that apply at an address (its state's, when the shop collects there; none
+ * elsewhere): what a client needs to add the tax checkout will charge, and no more.
+ */
+export const taxRatesAt = (
+  address: TaxBase['address'],
+  rates: TaxRates = DEFAULT_TAX_RATES,
+): TaxRates => {
+  const state = address.state.trim().toUpperCase()
+  const rate = address.country.toUpperCase() === 'US' ? rates[state] : undefined
+  return rate === undefined ? {} : { [state]: rate }
+}

@@ -2,12 +2,11 @@ import { Schema } from 'effect'
 import { ITEM_TYPES } from '../catalog/item-types'
 import { CHECKOUT_FIELD_MESSAGES, checkoutAddressIssues } from './checkout-fields'
 import { ShippingRate } from './account'
-import { EventBy, Payment, PAYMENT_NOT_DUE, PlacedOrderShipment, StaffAction } from './fulfilment'
+import { EventBy, Payment, PlacedOrderShipment, StaffAction } from './fulfilment'
 import { PLACED_ORDER_STATUSES, PROOF_STATUSES } from './placed-order-values'
-import { settlePayment, withLedger } from '../checkout/payment-ledger'
 import { LineReorder } from './reorder'
 import { ProductionSpec, SpecRow } from './production-spec'
-import { NO_TAX, PlacedTax } from './tax'
+import { PlacedTax, TaxRates } from './tax'
 import { Dollars, Flag, Id, IsoDate, IsoDateTime, StoredQuantity, Text } from './primitives'
 
 const Required = (max: number, message = 'is required') =>
@@ -134,13 +133,6 @@ export const PlacedOrderEvent = Schema.Struct({
 })
 export type PlacedOrderEvent = typeof PlacedOrderEvent.Type
 
-// Events stored before every event named its author and carried a note.
-const StoredPlacedOrderEvent = Schema.Struct({
-  ...PlacedOrderEvent.fields,
-  note: Schema.optionalWith(Schema.String, { default: () => '' }),
-  by: Schema.optionalWith(EventBy, { default: () => 'system' }),
-})
-
 /** A number such as DC-10042. */
 export const PlacedOrderNumber = Schema.String.pipe(
   Schema.pattern(/^DC-\d{5,12}$/, { message: () => 'must be an order number like DC-10042' }),
@@ -175,34 +167,6 @@ export const PlacedOrder = Schema.Struct({
   production_days: Schema.NullOr(Schema.Int),
 })
 export type PlacedOrder = typeof PlacedOrder.Type
-
-const StoredFields = Schema.Struct({
-  ...PlacedOrder.fields,
-  events: Schema.Array(StoredPlacedOrderEvent),
-  payment: Schema.optionalWith(Payment, { default: () => PAYMENT_NOT_DUE }),
-  tax: Schema.optionalWith(PlacedTax, { default: () => NO_TAX }),
-  shipment: Schema.optionalWith(Schema.NullOr(PlacedOrderShipment), { default: () => null }),
-  ship_by: Schema.optionalWith(IsoDate, { exact: true }),
-  production_days: Schema.optionalWith(Schema.NullOr(Schema.Int), { default: () => null }),
-})
-
-/**
- * A placed order as stored: orders kept before payment, shipment and ship-by existed read with
- * nothing paid, nothing shipped and the ship date quoted at checkout. Written as PlacedOrder.
- */
-export const StoredPlacedOrder = Schema.transform(StoredFields, Schema.typeSchema(PlacedOrder), {
-  strict: true,
-  decode: (stored) => ({
-    ...stored,
-    ship_by: stored.ship_by ?? stored.shipping.ship_date,
-    // The payment as its ledger makes it (an order paid before the ledger gains one entry).
-    payment: settlePayment(withLedger(stored.payment, stored.placed_at), {
-      total: stored.total,
-      cancelled: stored.status === 'cancelled',
-    }),
-  }),
-  encode: (order) => order,
-})
 
 /** A placed order in the staff list, marked when its ship-by day has passed unshipped. */
 export const AdminPlacedOrder = Schema.extend(
@@ -273,6 +237,15 @@ export type ProofDecision = typeof ProofDecision.Type
 export const CartRatesAnswer = Schema.Struct({
   rates: Schema.Array(ShippingRate),
   freightRequired: Schema.Boolean,
+  /**
+   * The sales tax that applies at this address: the shop's rate for its state (none where it
+   * collects none) and the buyer's resale certificate, so that the checkout's totals add the
+   * tax the order will be charged (quote-core's salesTaxOf, as at checkout).
+   */
+  tax: Schema.optionalWith(
+    Schema.Struct({ rates: TaxRates, certificate: Schema.NullOr(Schema.String) }),
+    { default: () => ({ rates: {}, certificate: null }) },
+  ),
 })
 export type CartRatesAnswer = typeof CartRatesAnswer.Type
 

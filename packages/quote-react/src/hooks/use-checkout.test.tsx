@@ -51,9 +51,14 @@ describe('useCheckout', () => {
     expect(view.result.current.checkout.shippingCode).toBe(
       view.result.current.checkout.rates.rates[0]?.code,
     )
-    const { subtotal, shipping, total } = view.result.current.checkout.totals
+    const { subtotal, shipping, tax, total } = view.result.current.checkout.totals
+    // An Ohio address: the shop's 7.5% on goods and shipping, added before the order is placed.
+    expect(tax).toMatchObject({ jurisdiction: 'OH', rate: 7.5, exempt: false })
+    expect(Math.round(tax.amount * 100)).toBe(
+      Math.round(((Math.round(subtotal * 100) + Math.round((shipping ?? 0) * 100)) * 7.5) / 100),
+    )
     expect(Math.round(total * 100)).toBe(
-      Math.round(subtotal * 100) + Math.round((shipping ?? 0) * 100),
+      Math.round(subtotal * 100) + Math.round((shipping ?? 0) * 100) + Math.round(tax.amount * 100),
     )
 
     const [first, second] = await act(() =>

@@ -2,9 +2,11 @@ import {
   checkoutAddressIssues,
   checkoutFieldIssues,
   checkoutPrefill,
+  checkoutTax,
   checkoutTotals,
   chosenShippingCode,
   type CheckoutPrefill,
+  type CartRatesAnswer,
   type CheckoutAddress,
   EMPTY_CHECKOUT_ADDRESS,
   type CheckoutAddressFields,
@@ -40,9 +42,20 @@ type Rates = {
   readonly rates: readonly ShippingRate[]
   readonly freightRequired: boolean
   readonly message: string | null
+  /** The address the rates are for, and the sales tax that applies there (none until known). */
+  readonly address: CheckoutAddress | null
+  readonly tax: CartRatesAnswer['tax']
 }
 
-const noRates: Rates = { status: 'idle', rates: [], freightRequired: false, message: null }
+const noTax: CartRatesAnswer['tax'] = { rates: {}, certificate: null }
+const noRates: Rates = {
+  status: 'idle',
+  rates: [],
+  freightRequired: false,
+  message: null,
+  address: null,
+  tax: noTax,
+}
 // The Schemas that check the form run with the server answers' decoders (not with the page).
 const decodeAddress = (input: AddressInput) => decodeNamed('checkoutAddress', input)
 const decodeRequest = (input: unknown) => decodeNamed('checkoutRequest', input)
@@ -116,7 +129,7 @@ export const useCheckout = () => {
       try {
         const r = await api.cartRates(address.value, controller.signal)
         if (controller.signal.aborted) return
-        setRates({ status: 'ready', ...r, message: null })
+        setRates({ status: 'ready', ...r, message: null, address: address.value })
         setShippingCode((code) => chosenShippingCode(r.rates, code))
         if (r.rates.length > 0) setFieldErrors(({ shipping_code: _chosen, ...rest }) => rest)
       } catch (e) {
@@ -209,10 +222,14 @@ export const useCheckout = () => {
   )
 
   const chosen = rates.rates.find((r) => r.code === shippingCode) ?? null
-  const totals = useMemo(
-    () => checkoutTotals(cart?.subtotal ?? 0, chosen?.total ?? null),
-    [cart?.subtotal, chosen?.total],
-  )
+  // Sales tax once the address is known, as checkout will charge it (quote-core's checkoutTax).
+  const totals = useMemo(() => {
+    const subtotal = cart?.subtotal ?? 0
+    const shipping = chosen?.total ?? null
+    const tax =
+      rates.address === null ? undefined : checkoutTax(rates.address, subtotal, shipping, rates.tax)
+    return checkoutTotals(subtotal, shipping, tax)
+  }, [cart?.subtotal, chosen?.total, rates.address, rates.tax])
   return {
     cart,
     user,

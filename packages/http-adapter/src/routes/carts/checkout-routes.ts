@@ -3,6 +3,7 @@ import {
   CheckoutRequest,
   cartShippingRates,
   IdempotencyKey,
+  taxRatesAt,
   type PlacedOrder,
   type PlacedOrderAnswer,
 } from '@diecut/quote-core'
@@ -33,7 +34,15 @@ export const checkoutRoutes: RouteModule = (deps) => async (app) => {
     const env = await quoteEnvFor(deps.repos, user)
     const result = cartShippingRates(orders, address, { env, now: deps.clock().toISOString() })
     if (result._tag !== 'CartRates') return refuse(result)
-    return { rates: result.rates, freightRequired: result.freightRequired }
+    // The tax that applies at the address, so the checkout's total is what checkout charges.
+    return {
+      rates: result.rates,
+      freightRequired: result.freightRequired,
+      tax: {
+        rates: taxRatesAt(address, deps.taxRates),
+        certificate: await deps.repos.users.taxCertificate(user.id),
+      },
+    }
   })
 
   app.post('/carts/checkout', async (req, reply) => {

@@ -1,3 +1,4 @@
+import { taxLabelOf } from '@diecut/quote-core'
 import { emptyAddress, useCheckout, type AddressInput } from '@diecut/quote-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import '../../styles/account.css'
@@ -143,6 +144,12 @@ const CheckoutPage = () => {
               {checkout.totals.shipping === null ? '–' : formatMoney(checkout.totals.shipping)}
             </strong>
           </div>
+          {checkout.totals.tax.jurisdiction === '' ? null : (
+            <div className="cart-total-row" data-testid="sales-tax">
+              <span>{taxLabelOf(checkout.totals.tax)}</span>
+              <strong>{formatMoney(checkout.totals.tax.amount)}</strong>
+            </div>
+          )}
           <div className="cart-total-row checkout-grand-total">
             <span>Order total</span>
             <strong className="price" data-testid="order-total">
