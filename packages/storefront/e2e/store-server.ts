@@ -86,6 +86,8 @@ export const startStore = async (env: Record<string, string> = {}): Promise<Runn
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every address the store sends outside (emails, payment return pages) is its own.
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,14 @@ const cents = (dollars: number) => Math.round(dollars * 100)
 /** How long the store is watched after a cancel whose refund never answers (kept short for CI). */
 const WATCH_MS = 3000
 
+/**
+ * How long the provider is given per refund request. A store that waited on the provider inside
+ * its transaction would hold every request this long; the store's own answers are judged
+ * against a quarter of it, far above a loaded CI machine's noise and far below a frozen store.
+ */
+const PROVIDER_TIMEOUT_MS = 1200
+const FROZEN_MS = PROVIDER_TIMEOUT_MS / 4
+
 describe.each(backends)('card refunds out of the transaction on %s', (backend) => {
   let stripe: StripeStandIn
   let server: TestServer
@@ -29,11 +37,11 @@ describe.each(backends)('card refunds out of the transaction on %s', (backend) =
   )
   beforeAll(async () => {
     stripe = await startStripeStandIn(keys)
-    // A provider that gives up on a request quickly, so that retries come often in the test.
+    // A provider that gives up on a request soon, so that retries come within the test.
     const payments = createStripeProvider({
       ...keys,
       apiBase: stripe.url,
-      timeoutMs: 300,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
       maxNetworkRetries: 0,
     })
     server = await startTestServer(backend, { payments, sessionTtlDays: 365 })
@@ -68,7 +76,7 @@ describe.each(backends)('card refunds out of the transaction on %s', (backend) =
     })
     const took = performance.now() - started
     expect(res.status).toBe(200)
-    expect(took).toBeLessThan(1000)
+    expect(took).toBeLessThan(PROVIDER_TIMEOUT_MS)
     expect(res.body.placed_order).toMatchObject({
       status: 'cancelled',
       payment: { status: 'refund_pending', method: 'card', amount_paid: placed.total },
@@ -87,8 +95,8 @@ describe.each(backends)('card refunds out of the transaction on %s', (backend) =
     }
     times.sort((a, b) => a - b)
     const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? Infinity
-    expect(times.length).toBeGreaterThan(50)
-    expect(p99).toBeLessThan(50)
+    expect(times.length).toBeGreaterThan(20)
+    expect(p99).toBeLessThan(FROZEN_MS)
 
     // Nothing was refunded yet, and staff see the refund failing on the order list.
     expect(stripe.refunds.filter((r) => r.payment_intent === intent)).toEqual([])
@@ -130,7 +138,7 @@ describe.each(backends)('card refunds out of the transaction on %s', (backend) =
     const started = performance.now()
     const hook = await stripe.deliver(server.url, payload)
     expect(hook).toEqual({ status: 200, body: { received: true } })
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(performance.now() - started).toBeLessThan(PROVIDER_TIMEOUT_MS)
     const intent = stripe.session(session.id)?.payment_intent
     const noted = await staff.get(`/api/admin/orders/${placed.number}`)
     expect(noted.body.placed_order.payment).toMatchObject({ status: 'not_due', amount_paid: 0 })

@@ -1,4 +1,5 @@
-import { DEFAULT_TAX_RATES, type PlacedTax, type TaxRates } from '../schema/tax'
+import type { PlacedTax, TaxRates } from '../schema/tax'
+import { DEFAULT_TAX_RATES } from '../schema/tax-values'
 
 /** What the tax is figured on: where the goods ship, and the order's amounts in cents. */
 export type TaxBase = {

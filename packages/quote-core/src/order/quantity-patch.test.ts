@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { deriveOrder } from './derive'
 import { QUANTITIES_PER_DESIGN, quantityPatchRefusals } from './quantity-patch'
-import { buildOrder, labelQuotePatch } from '../testing/fixtures'
+import { buildOrder, guestEnv, labelQuotePatch } from '../testing/fixtures'
+import { applyPatch } from './apply-patch'
 import { line } from '../testing/order-fixtures'
 
 describe('quantityPatchRefusals', () => {
@@ -16,10 +17,16 @@ describe('quantityPatchRefusals', () => {
       { path: 'total_qty', message: QUANTITIES_PER_DESIGN },
     ])
     expect(quantityPatchRefusals(withLines, { design_qty: 100, design_count: 4 })).toEqual([
-      { path: 'design_qty', message: QUANTITIES_PER_DESIGN },
       { path: 'design_count', message: QUANTITIES_PER_DESIGN },
     ])
     expect(quantityPatchRefusals(withLines, { total_qty: 1000, width: 3 })).toEqual([])
+  })
+
+  it('lets a quantity per design through: it is given to every line', () => {
+    expect(quantityPatchRefusals(withLines, { design_qty: 2000 })).toEqual([])
+    const patched = applyPatch(withLines, { design_qty: 2000 }, guestEnv)
+    expect(patched.designs_orders.map((l) => l.qty)).toEqual([2000, 2000])
+    expect(patched.total_qty).toBe(4000)
   })
 
   it('lets an order without artwork lines set its quantities', () => {

@@ -118,7 +118,7 @@ describe('reorderOf', () => {
       const { order } = reorderOf(placed, { line, quote }, {}, 'u1', ctx)
       const diePaid =
         status !== 'cancelled' &&
-        (payment.status === 'paid' || payment.status === 'on_terms') &&
+        ['paid', 'overpaid', 'on_terms'].includes(payment.status) &&
         (quote.quoted_die_charge ?? 0) > 0
       // A new quote today: the same choices and artwork; a customer who owns the die quotes
       // it from their own dies, as any library die.

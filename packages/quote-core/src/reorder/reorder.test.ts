@@ -305,9 +305,12 @@ describe('whose die a custom size is', () => {
     payment: { status: payment },
   })
 
-  it('is paid for by an order paid or on terms and not cancelled, never by checkout alone', () => {
+  it('is paid for by an order paid (or overpaid) or on terms and not cancelled, never by checkout alone', () => {
     expect(paysForDies(order('approved', 'paid'))).toBe(true)
     expect(paysForDies(order('awaiting_proof', 'on_terms'))).toBe(true)
+    // Paid more than the total (a stale card session after a check): the die is paid for.
+    expect(paysForDies(order('shipped', 'overpaid'))).toBe(true)
+    expect(paysForDies(order('approved', 'refund_pending'))).toBe(false)
     expect(paysForDies(order('awaiting_proof', 'not_due'))).toBe(false)
     expect(paysForDies(order('approved', 'due'))).toBe(false)
     expect(paysForDies(order('cancelled', 'not_due'))).toBe(false)

@@ -77,12 +77,14 @@ export type DiePayer = {
 }
 
 /**
- * Whether a placed order paid for the dies it used: paid (or invoiced on terms) and not
+ * Whether a placed order paid for the dies it used: paid (or overpaid, or invoiced on terms) and not
  * cancelled. Checkout alone never does: an order cancelled before it was paid still owes them.
  */
 export const paysForDies = (placed: DiePayer): boolean =>
   placed.status !== 'cancelled' &&
-  (placed.payment.status === 'paid' || placed.payment.status === 'on_terms')
+  (placed.payment.status === 'paid' ||
+    placed.payment.status === 'overpaid' ||
+    placed.payment.status === 'on_terms')
 
 /**
  * Whether a remembered custom size is the customer's own die (no die charge, no new-die lead

@@ -18,8 +18,7 @@ export const TaxRates = Schema.Record({
 })
 export type TaxRates = typeof TaxRates.Type
 
-/** Ohio at 7.5%, shipping taxed: the store's Columbus rate. */
-export const DEFAULT_TAX_RATES: TaxRates = { OH: { rate: 7.5, shipping: true } }
+export { DEFAULT_TAX_RATES } from './tax-values'
 
 /**
  * The sales tax of a placed order, decided at checkout from the ship-to state: the rate applied,
@@ -35,8 +34,7 @@ export const PlacedTax = Schema.Struct({
 })
 export type PlacedTax = typeof PlacedTax.Type
 
-/** No sales tax: orders shipped where the shop collects none, and orders placed before tax. */
-export const NO_TAX: PlacedTax = { rate: 0, amount: 0, jurisdiction: '', exempt: false }
+export { NO_TAX } from './tax-values'
 
 /** POST /api/admin/customers/tax-exempt: a reseller's certificate ("" ends the exemption). */
 export const TaxExemptRequest = Schema.Struct({

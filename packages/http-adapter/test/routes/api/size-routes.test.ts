@@ -22,7 +22,7 @@ describe.each(backends)('sizes, shipping and reference data on %s', (backend) =>
     const paid = await staff.post(`/api/admin/orders/${placed.number}/events`, {
       event: 'payment_received',
       amount: placed.total,
-      method: 'invoice',
+      method: 'check',
       reference: 'chk-1',
     })
     expect(paid.status).toBe(200)
