@@ -137,8 +137,10 @@ describe('the whole life of an order', () => {
     await actions.getByLabel('Tracking number').fill(TRACKING)
     await actions.getByRole('button', { name: 'Mark Shipped' }).click()
     await staff.locator('.order-head .status-pill', { hasText: 'Shipped' }).waitFor()
-    // A shipped order takes only notes.
-    await expect.poll(() => actions.getByRole('button').allTextContents()).toEqual(['Add Note'])
+    // A shipped order takes a refund of what was paid on it (a damaged roll, say), or a note.
+    await expect
+      .poll(() => actions.getByRole('button').allTextContents())
+      .toEqual(['Record Refund', 'Add Note'])
     await shotBothWidths(staff, shot, 'staff-order-shipped')
 
     // The customer sees the tracking link on the order page and in the shipped email.
