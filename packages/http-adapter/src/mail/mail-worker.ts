@@ -1,28 +1,14 @@
 import type { Repositories } from '../repositories/repositories'
 import type { MailTransport } from './mail-transport'
+import { startOutboxLoop, type OutboxSettings, type WorkerLog } from './outbox-loop'
 
-export type MailWorkerSettings = {
-  /** How often the outbox is looked at when it had nothing due. */
-  readonly pollMs: number
-  /** The wait after a first failure; it doubles with each further one. */
-  readonly retryMs: number
-  /** Attempts before an email is given up on (status failed). */
-  readonly maxAttempts: number
-  /** How long a taken email is held by its worker before another may try it. */
-  readonly leaseMs: number
-}
+export type MailWorkerSettings = OutboxSettings
 
 export const defaultMailWorkerSettings: MailWorkerSettings = {
   pollMs: 1000,
   retryMs: 30_000,
   maxAttempts: 8,
   leaseMs: 120_000,
-}
-
-type Log = {
-  info(obj: object, msg: string): void
-  warn(obj: object, msg: string): void
-  error(obj: object, msg: string): void
 }
 
 const BATCH = 10
@@ -33,7 +19,7 @@ const MAX_WAIT_MS = 6 * 3_600_000
 export const retryTime = (
   now: Date,
   attempt: number,
-  settings: Pick<MailWorkerSettings, 'retryMs' | 'maxAttempts'>,
+  settings: Pick<OutboxSettings, 'retryMs' | 'maxAttempts'>,
 ): Date | null =>
   attempt >= settings.maxAttempts
     ? null
@@ -48,13 +34,10 @@ export const startMailWorker = (deps: {
   readonly repos: Repositories
   readonly transport: MailTransport
   readonly clock: () => Date
-  readonly log: Log
+  readonly log: WorkerLog
   readonly settings: MailWorkerSettings
 }): { stop(): Promise<void> } => {
   const { repos, transport, clock, log, settings } = deps
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
 
   const deliver = async (): Promise<number> => {
     const now = clock()
@@ -77,25 +60,16 @@ export const startMailWorker = (deps: {
     return claimed.length
   }
 
-  const tick = async () => {
-    let more = true
-    while (more && !stopped) {
-      try {
-        more = (await deliver()) === BATCH
-      } catch (err) {
-        log.error({ err }, 'mail delivery failed')
-        more = false
-      }
-    }
-    if (!stopped) timer = setTimeout(() => void (running = tick()), settings.pollMs)
-  }
-  running = tick()
-
+  const loop = startOutboxLoop({
+    pass: deliver,
+    batch: BATCH,
+    pollMs: settings.pollMs,
+    log,
+    failed: 'mail delivery failed',
+  })
   return {
     async stop() {
-      stopped = true
-      if (timer !== undefined) clearTimeout(timer)
-      await running
+      await loop.stop()
       transport.close()
     },
   }

@@ -1,34 +1,21 @@
 import { applyPlacedOrderEvent, type PlacedOrderEventInput } from '@diecut/quote-core'
 import { retryTime } from '../mail/mail-worker'
+import { startOutboxLoop, type OutboxSettings, type WorkerLog } from '../mail/outbox-loop'
 import type { ClaimedRefund } from '../repositories/refund-repository'
 import type { Repositories } from '../repositories/repositories'
 import type { PaymentProvider } from './payment-provider'
 
-export type RefundWorkerSettings = {
-  /** How often the refund outbox is looked at when it had nothing due. */
-  readonly pollMs: number
-  /** The wait after a first failure; it doubles with each further one. */
-  readonly retryMs: number
-  /** Attempts before a refund is given up on (status failed, left to staff). */
-  readonly maxAttempts: number
-  /**
-   * How long a taken refund is held by its worker before another may try it: longer than one
-   * provider call with its own retries may take.
-   */
-  readonly leaseMs: number
-}
+/**
+ * The refund outbox's pacing; a refund given up on is left to staff, and its lease is longer
+ * than one provider call with its own retries may take.
+ */
+export type RefundWorkerSettings = OutboxSettings
 
 export const defaultRefundWorkerSettings: RefundWorkerSettings = {
   pollMs: 1000,
   retryMs: 30_000,
   maxAttempts: 10,
   leaseMs: 180_000,
-}
-
-type Log = {
-  info(obj: object, msg: string): void
-  warn(obj: object, msg: string): void
-  error(obj: object, msg: string): void
 }
 
 const BATCH = 5
@@ -63,13 +50,10 @@ export const startRefundWorker = (deps: {
   readonly repos: Repositories
   readonly payments: PaymentProvider
   readonly clock: () => Date
-  readonly log: Log
+  readonly log: WorkerLog
   readonly settings: RefundWorkerSettings
 }): { stop(): Promise<void> } => {
   const { repos, payments, clock, log, settings } = deps
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
 
   const attempt = async (refund: ClaimedRefund) => {
     const { reference, amountCents } = refund
@@ -119,25 +103,11 @@ export const startRefundWorker = (deps: {
     return claimed.length
   }
 
-  const tick = async () => {
-    let more = true
-    while (more && !stopped) {
-      try {
-        more = (await work()) === BATCH
-      } catch (err) {
-        log.error({ err }, 'card refunds failed')
-        more = false
-      }
-    }
-    if (!stopped) timer = setTimeout(() => void (running = tick()), settings.pollMs)
-  }
-  running = tick()
-
-  return {
-    async stop() {
-      stopped = true
-      if (timer !== undefined) clearTimeout(timer)
-      await running
-    },
-  }
+  return startOutboxLoop({
+    pass: work,
+    batch: BATCH,
+    pollMs: settings.pollMs,
+    log,
+    failed: 'card refunds failed',
+  })
 }
